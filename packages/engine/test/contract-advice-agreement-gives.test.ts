@@ -64,6 +64,17 @@ describe('an assignment tip fits who holds the freer position', () => {
     expect(advice).not.toMatch(/neither side may assign/u);
   });
 
+  it('does not ask a lender for a right to end on a change of control that already makes the debt due', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(LOAN_NOTE, [
+        'Borrower shall give Lender notice of a Change of Control at least ten (10) days before it takes effect.',
+        'If Borrower undergoes a Change of Control while this Note is outstanding, Borrower shall repay Lender the outstanding principal and accrued interest in cash.',
+      ]),
+      'Change of control',
+    );
+    expect(advice).not.toMatch(/ask for a right to end the agreement/u);
+  });
+
   it('does not call a bar that a later sentence lifts for the other side alike for both', async () => {
     const advice = adviceOn(
       await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [

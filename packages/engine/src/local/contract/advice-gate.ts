@@ -85,6 +85,16 @@ const ASKS: readonly GatedAsk[] = [
       /(?:No change needed if the party it names is yours; if it is the other side, |If it matters who owns the other side, )?ask for a right to end the agreement if a competitor takes control of it\./iu,
     given: exitGiven,
   },
+  // The same ask, answered by what a change of control already brings about (`agreement-gives.ts`).
+  {
+    rules: ['change-of-control'],
+    words:
+      /(?:No change needed if the party it names is yours; if it is the other side, |If it matters who owns the other side, )?ask for a right to end the agreement if a competitor takes control of it\./iu,
+    given: (provisions) => {
+      const remedy = provisions.gives.changeOfControlRemedy;
+      return remedy ? givenAt(remedy.sentence, remedy.told, provisions) : undefined;
+    },
+  },
   // A government body gives no indemnity back as a private party would.
   { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },
   {

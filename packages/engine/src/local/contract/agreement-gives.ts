@@ -13,6 +13,8 @@ export interface AgreementGives {
   earlierWorkLicence: Sentence | undefined;
   /** Increases tied to a price index or capped by inflation. */
   indexedIncrease: Sentence | undefined;
+  /** What a change of control of a party already brings about: the debt repaid, or a right to end the agreement. */
+  changeOfControlRemedy: { sentence: Sentence; told: string } | undefined;
   /** The duty of confidence outlasts the agreement (`confidentiality-survival-advice.ts`). */
   confidenceSurvives: boolean;
 }
@@ -22,6 +24,7 @@ export function agreementGives(sentences: readonly Sentence[], readerNames: read
     infringementCover: sentences.find(({ text }) => coversInfringement(text) && !readerGivesIt(text, readerNames)),
     earlierWorkLicence: sentences.find(({ text }) => licensesEarlierWork(text, readerNames)),
     indexedIncrease: sentences.find(({ text }) => INDEXED_INCREASE.test(text)),
+    changeOfControlRemedy: changeOfControlRemedy(sentences),
     confidenceSurvives: confidenceOutlastsTheEnd(sentences),
   };
 }
@@ -73,3 +76,21 @@ export const GRACE =
 // An increase tied to an index: "by no more than the Consumer Prices Index", "in line with RPI", "indexed to inflation".
 const INDEXED_INCREASE =
   /\b(?:consumer|retail)\s+prices?\s+index\b|\bindex(?:ed|ation|-linked)\b[^.;]{0,60}\b(?:inflation|prices?)\b|\b(?:rate\s+of\s+)?inflation\b[^.;]{0,60}\b(?:increase|rise|adjust)\w*|\b(?:increase|rise|adjust)\w*\b[^.;]{0,80}\b(?:inflation|(?:CPI|RPI|CPIH|HICP)\b)/iu;
+
+const CHANGE_OF_CONTROL = /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b/iu;
+// The debt falls due: "shall repay the Holder", "shall redeem the Notes", "shall prepay".
+const REPAID_ON_IT = /\b(?:shall|will|must)\s+(?:\w+\s+)?(?:repay|prepay|redeem)\b/iu;
+// Either side, or one named, may end it: "either party may terminate this Agreement upon a Change of Control".
+const ENDED_ON_IT = /\b(?:either|each)\s+party\s+may\s+(?:\w+\s+)?terminate\b/iu;
+
+/** A sentence that ties repayment, or a right of either party to end the agreement, to a change of control. */
+function changeOfControlRemedy(sentences: readonly Sentence[]): AgreementGives['changeOfControlRemedy'] {
+  for (const sentence of sentences) {
+    if (!CHANGE_OF_CONTROL.test(sentence.text)) continue;
+    if (REPAID_ON_IT.test(sentence.text))
+      return { sentence, told: 'a change of control already makes the debt fall due for repayment' };
+    if (ENDED_ON_IT.test(sentence.text))
+      return { sentence, told: 'either party may already end the agreement on a change of control' };
+  }
+  return undefined;
+}
