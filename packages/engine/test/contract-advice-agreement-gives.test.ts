@@ -181,6 +181,18 @@ describe('other tips ask only for what the whole agreement lacks', () => {
     expect(advice).not.toMatch(/licence for any pre-existing material/u);
   });
 
+  it('tells an assignment to a party not known to be the reader for either side', async () => {
+    const text = [
+      'FEEDBACK AGREEMENT',
+      'This Feedback Agreement is made between Acme Labs Inc. ("Acme") and Brightwick Data Ltd. ("Brightwick").',
+      'Brightwick shall give Acme early access to the Platform for a fee of $500 per month, and Acme shall give Brightwick feedback on it.',
+      'Acme hereby assigns to Brightwick all of its right, title and interest in and to the Feedback.',
+      'This Agreement is governed by the laws of the State of New York.',
+    ].join('\n\n');
+    const advice = adviceOn(await analyzeContractText(text, { role: 'client' }), 'Intellectual property ownership');
+    expect(advice).not.toMatch(/Make sure ownership passes to you on payment/u);
+  });
+
   it('does not ask for a grace period where late charges start only after some days', async () => {
     const advice = adviceOn(
       await analyseAgreement(

@@ -58,8 +58,8 @@ const LICENCE = /\blicen[cs]e[ds]?\b/iu;
 const LICENCE_DENIED =
   /\bno\s+(?:\w+\s+){0,2}?licen[cs]e|\bnothing\b[^.;]{0,80}\blicen[cs]e|\bnot\s+(?:be\s+)?(?:deemed\s+to\s+)?(?:grant|include)\w*\b[^.;]{0,40}\blicen[cs]e/iu;
 
-/** A sentence licensing earlier work to the reader, by its name ("grants Acme a licence to Pre-Existing Materials"). */
-function licensesEarlierWork(text: string, readerNames: readonly string[]): boolean {
+/** A sentence licensing earlier work to the reader (or to the named parties), by its name ("grants Acme a licence to Pre-Existing Materials"). */
+export function licensesEarlierWork(text: string, readerNames: readonly string[]): boolean {
   if (!EARLIER_WORK.test(text) || !LICENCE.test(text) || LICENCE_DENIED.test(text)) return false;
   return readerNames.some((name) => new RegExp(String.raw`\b${escaped(name)}\b`, 'u').test(text));
 }
