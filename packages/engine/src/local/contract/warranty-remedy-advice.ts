@@ -75,7 +75,7 @@ export function withWarrantyTermsGiven(
       : period
         ? 'The contract already states how long defects can be claimed; ask for a remedy (repair, replacement or refund) if what you get fails.'
         : // Only the remedy was found; how long claims may be made is not read, so nothing is said of it.
-          'No change needed: the contract already gives a remedy for defects; check that it covers what you rely on and how long you have to claim it.';
+          'No change needed: the contract already gives a remedy for defects; check that it covers what you rely on, and for what period you may claim it.';
   const changed = withChange(finding, change);
   if (!remedy) return changed;
   // Nothing left to ask for: the disclaimer only clears what the express terms do not give.
