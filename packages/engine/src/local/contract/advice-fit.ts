@@ -43,7 +43,7 @@ import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withSuspensionSectionRead } from './suspension-advice';
+import { withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
   withDisclaimerImpactRead,
@@ -62,7 +62,8 @@ import { withRemedyThatFits } from './warranty-remedy-fit';
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'>[];
+  clauses: readonly (Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'> &
+    Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>)[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -95,6 +96,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withSuspensionSectionRead(current, quoted, provisions),
+    (current) => withSuspensionCauseRead(current, quoted, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers),
     (current) => withLateChargesRead(current, provisions.lateCharges),
@@ -106,9 +108,13 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
-    (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
+    (current) =>
+      withOneSidedBarRead(current, quoted, context.clauses, context.readerNames, {
+        kindId: context.kind.id,
+        sentences,
+      }),
     (current) => withConfidentialitySurvivalRead(current, sentences),
-    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses),
+    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses, provisions.otherSideIsGovernment),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),
@@ -118,12 +124,19 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
-    (current) => withOwnershipGivenRead(current, quoted, sentences, context.readerNames),
+    (current) =>
+      withOwnershipGivenRead(
+        current,
+        quoted,
+        sentences,
+        context.readerNames,
+        provisions.gives.earlierWorkLicence !== undefined,
+      ),
     (current) => withJointUseRead(current, sentences),
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
-    (current) => throughAdviceGate(current, provisions),
+    (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses }),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -1,4 +1,6 @@
+import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
 
@@ -15,9 +17,9 @@ interface GatedAsk {
   /** The ask as the advice words it: one item of its list, or a sentence of its own. */
   words: RegExp;
   /** What the contract already says that answers the ask, told with where; undefined when nothing does. */
-  given?: (provisions: ContractProvisions) => string | undefined;
+  given?: (provisions: ContractProvisions, quoted: QuotedClause) => string | undefined;
   /** Whether the ask fits the deal at all. */
-  fits?: (provisions: ContractProvisions) => boolean;
+  fits?: (provisions: ContractProvisions, quoted: QuotedClause) => boolean;
   /** What to ask in its place when it does not fit; nothing when absent. */
   instead?: string;
 }
@@ -28,7 +30,43 @@ function exitGiven({ readerExit, placeOf }: ContractProvisions): string | undefi
   return `${readerExit.holder} may already end the agreement without giving a reason${placeOf(readerExit.sentence)}`;
 }
 
+/** The quoted sentence and the clauses found beside it, for asks whose answer stands in the quote itself. */
+export interface QuotedClause {
+  text: string;
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+}
+
+/** What a sentence of the agreement gives, told with where it stands. */
+function givenAt(sentence: Sentence | undefined, told: string, { placeOf }: ContractProvisions): string | undefined {
+  return sentence ? `${told}${placeOf(sentence)}` : undefined;
+}
+
 const ASKS: readonly GatedAsk[] = [
+  // A sentence that names the outsiders and the clauses they may enforce has answered what the tip asks to check.
+  {
+    rules: ['third-party-beneficiary'],
+    words: /Check who these people are, whose side they are on, and which clauses they may enforce\./u,
+    given: (_provisions, { text }) => outsidersAsStated(text),
+  },
+  // A warranty of rights (title, authority, permission to use) is not repaired or refunded: the remedy fits only quality.
+  {
+    rules: ['warranty'],
+    words: /Limit warranties to a fixed period and to repair, replacement or refund\./u,
+    fits: (_provisions, { text }) => !warrantsOnlyRights(text),
+  },
+  // Told not to let the other side use the same right at short notice, where no sentence gives the other side one.
+  {
+    rules: ['termination-for-convenience'],
+    words: /make sure the other side cannot use it against you at short notice/u,
+    fits: (provisions, quoted) => otherSideMayLeave(provisions, quoted),
+  },
+  // A tip asks for what no sentence of the agreement gives (`agreement-gives.ts`), whichever sentence it quotes.
+  {
+    rules: ['rent-increase'],
+    words: /Tie increases to an index so they are predictable and defensible\./u,
+    given: (provisions) =>
+      givenAt(provisions.gives.indexedIncrease, 'the agreement already ties increases to an index', provisions),
+  },
   {
     rules: ['termination'],
     words: /Make sure you can also end the agreement for convenience, with reasonable notice\./u,
@@ -47,6 +85,16 @@ const ASKS: readonly GatedAsk[] = [
       /(?:No change needed if the party it names is yours; if it is the other side, |If it matters who owns the other side, )?ask for a right to end the agreement if a competitor takes control of it\./iu,
     given: exitGiven,
   },
+  // The same ask, answered by what a change of control already brings about (`agreement-gives.ts`).
+  {
+    rules: ['change-of-control'],
+    words:
+      /(?:No change needed if the party it names is yours; if it is the other side, |If it matters who owns the other side, )?ask for a right to end the agreement if a competitor takes control of it\./iu,
+    given: (provisions) => {
+      const remedy = provisions.gives.changeOfControlRemedy;
+      return remedy ? givenAt(remedy.sentence, remedy.told, provisions) : undefined;
+    },
+  },
   // A government body gives no indemnity back as a private party would.
   { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },
   {
@@ -63,7 +111,11 @@ const ASKS: readonly GatedAsk[] = [
 ];
 
 /** The finding with every ask the contract already answers, or that does not fit the deal, taken out. */
-export function throughAdviceGate(finding: ContractFinding, provisions: ContractProvisions): ContractFinding {
+export function throughAdviceGate(
+  finding: ContractFinding,
+  provisions: ContractProvisions,
+  quoted: QuotedClause = { text: '', clauses: [] },
+): ContractFinding {
   if (finding.missing) return finding;
   let change = finding.change;
   const given: string[] = [];
@@ -71,11 +123,11 @@ export function throughAdviceGate(finding: ContractFinding, provisions: Contract
     if (ask.rules && !ask.rules.includes(finding.rule.id)) continue;
     const found = ask.words.exec(change);
     if (!found) continue;
-    const answer = ask.given?.(provisions);
+    const answer = ask.given?.(provisions, quoted);
     if (answer !== undefined) {
       change = withoutAsk(change, found.index, found[0].length);
       given.push(answer);
-    } else if (ask.fits && !ask.fits(provisions)) {
+    } else if (ask.fits && !ask.fits(provisions, quoted)) {
       change = ask.instead
         ? `${change.slice(0, found.index)}${ask.instead}${change.slice(found.index + found[0].length)}`
         : withoutAsk(change, found.index, found[0].length);
@@ -128,4 +180,48 @@ function withLastJoinAsAnd(text: string): string {
 
 function capitalised(text: string): string {
   return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+}
+
+// "No term … is intended to be for the benefit of any person … not a party", "there are no third-party beneficiaries".
+const NO_OUTSIDER =
+  /\bno\s+(?:\w+\s+){0,3}?third[\s-]+part(?:y|ies)\s+beneficiar\w*|\b(?:not|no)\b[^.;]{0,80}\bfor\s+the\s+benefit\s+of\s+any\s+(?:\w+\s+){0,4}?not\s+(?:a\s+)?part(?:y|ies)\b|\bno\s+such\s+other\s+person\b[^.;]{0,80}\b(?:right|cause\s+of\s+action)\b/iu;
+// The clauses the outsiders may enforce, named: "this Section 5.2", "this paragraph", "Clause 7", "any provision … that confers a benefit".
+const CLAUSES_NAMED =
+  /\b(?:this|these)\s+(?:paragraph|section|clause|article)s?\b|\b(?:Section|Clause|Article|Paragraph)s?\s+\d|\bany\s+provision\s+of\s+this\s+agreement\s+that\b/iu;
+// Who they are, named as the subject of their right: "The underwriters … are intended third-party beneficiaries", "The data subject can enforce".
+const OUTSIDERS_NAMED =
+  /\b(?:are|is|shall\s+be)\s+(?:an?\s+)?(?:intended\s+)?third[\s-]+part(?:y|ies)\s+beneficiar\w*|\b(?:can|may|shall\s+be\s+entitled\s+to)\s+(?:directly\s+)?enforce\b/iu;
+
+/** What the quoted sentence already says of the outsiders the tip asks to check, if it says both who and which clauses. */
+export function outsidersAsStated(text: string): string | undefined {
+  if (NO_OUTSIDER.test(text)) return 'the sentence gives no one outside the parties any right under the agreement';
+  if (OUTSIDERS_NAMED.test(text) && CLAUSES_NAMED.test(text))
+    return 'the sentence itself names who they are and which clauses they may enforce';
+  return undefined;
+}
+
+// A right to end at will that both parties hold ("Either party may terminate", "Either you or GitHub may"), or a
+// right to resign beside the reader's right to dismiss: the other side may leave as well.
+const BOTH_MAY =
+  /\b(?:either|each|both)\s+(?:party|parties|of\s+us)\b|\beither\s+\w+\s+or\s+\w+\s+may\b|\b(?:right|free)\s+to\s+resign\b|\bmay\s+resign\b/iu;
+
+/**
+ * The other side may also end the agreement at will: the quoted right is worded for both, another sentence
+ * lets either party leave, or a right to end for convenience is found that the reader does not hold alone.
+ */
+function otherSideMayLeave(provisions: ContractProvisions, { text, clauses }: QuotedClause): boolean {
+  if (BOTH_MAY.test(text) || provisions.readerExit?.holder === 'either party') return true;
+  return clauses.some((clause) => clause.rule.id === 'termination-for-convenience' && clause.relation !== 'benefits');
+}
+
+// A promise about rights held: "has all rights necessary to", "owns or has the right to", "has the authority to",
+// "does not infringe". A promise about quality: defects, conformity, performance, function, workmanship.
+const RIGHTS_WARRANTED =
+  /\b(?:has|have|holds?|owns?|obtained|possess(?:es)?)\b[^.;]{0,40}?\b(?:all\s+)?(?:necessary\s+|required\s+)?(?:rights?|title|authority|power|licen[cs]es?|consents?|permissions?)\b|\b(?:does|do|will|shall)\s+not\s+(?:\w+\s+){0,2}?infring\w*|\bnon-?infring\w*/iu;
+const QUALITY_WARRANTED =
+  /\bdefect\w*|\bconform\w*|\bperform\w*|\bfunction\w*|\bworkmanlike\b|\bmerchantab\w*|\bfit(?:ness)?\s+for\b|\bquality\b|\bspecifications?\b|\berrors?\b|\bprofessional\s+manner\b/iu;
+
+/** The quoted warranty promises only rights held, nothing of the quality of what is provided. */
+export function warrantsOnlyRights(text: string): boolean {
+  return RIGHTS_WARRANTED.test(text) && !QUALITY_WARRANTED.test(text);
 }

@@ -8,9 +8,9 @@ import { ASIDE, MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './lice
 const ASKS_MUTUAL_CONSENT =
   'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.';
 // A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …",
-// or in the passive, "may not be assigned by either party", "shall not be assignable by any Party".
+// "any assignment by a Party without the consent of the other Party shall be void", or in the passive, "may not be assigned by either party", "shall not be assignable by any Party".
 const BARS_EVERY_PARTY =
-  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,60}?\bby\s+(?:either|any|each|a)\s+part(?:y|ies)\b/iu;
+  /\b(?:assign|transferr?)\w*\b[^.;]{0,80}?\bby\s+(?:a|either|any|each)\s+part(?:y|ies)\s+without\b[^.;]{0,40}?\b(?:consent|approval)\s+of\s+the\s+other\s+part(?:y|ies)\b|\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,60}?\bby\s+(?:either|any|each|a)\s+part(?:y|ies)\b/iu;
 // A passive bar that names no one assigning and asks the consent of "the other party": whoever assigns needs the other's.
 const BARS_WHOEVER_ASSIGNS =
   /\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,120}?\bwithout\b[^.;]{0,30}?\b(?:consent|approval|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/iu;
@@ -87,6 +87,18 @@ function exceptsBuyer(text: string): boolean {
 // Said where both sides are already barred alike and only the buyer exception is not there.
 const ONLY_EXCEPTION_LEFT =
   'If you negotiate, ask only for an exception letting either side assign to a buyer of its whole business without consent.';
+const BOTH_BARRED_EXCEPTION_LEFT =
+  'Both sides already need the other’s consent to assign; ask only for an exception letting either side assign to a buyer of its whole business without it.';
+
+/** The clause as the advice reads it: who it favours and whether another sentence restricts the reader. */
+type AssignmentClause = Pick<OrientedClause, 'rule' | 'relation' | 'sentence'> &
+  Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>;
+
+/** The deal the clause sits in, where the fit of an ask depends on it. */
+interface AssignmentDeal {
+  kindId?: string;
+  sentences?: readonly Sentence[];
+}
 
 /**
  * "Neither side may assign without consent, except to a buyer" asks for two things; a clause may
@@ -98,32 +110,49 @@ const ONLY_EXCEPTION_LEFT =
 export function withOneSidedBarRead(
   finding: ContractFinding,
   quoted: string,
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
+  clauses: readonly AssignmentClause[],
   readerNames: readonly string[] = [],
+  deal: AssignmentDeal = {},
 ): ContractFinding {
   if (finding.rule.id !== 'assignment' || finding.missing) return finding;
+  const clause = clauses.find((candidate) => candidate.rule.id === 'assignment' && candidate.sentence.text === quoted);
   const bar = everyPartyBar(quoted);
   if (bar !== undefined) {
     const freedOne = oneSideFreed(quoted.slice(bar), readerNames);
     if (freedOne) return freedOne(finding);
+    const freedLater = clause?.carveOut?.effect === 'acts-alone' ? clause.carveOut.party : undefined;
+    if (freedLater) return laterFreed(finding, freedLater, readerNames);
     if (exceptsBuyer(quoted.slice(bar))) return finding;
-    if (finding.change === ASKS_MUTUAL_CONSENT)
-      return withChange(finding, `Both sides are already bound alike. ${ONLY_EXCEPTION_LEFT}`);
+    if (finding.change === ASKS_MUTUAL_CONSENT) return withChange(finding, BOTH_BARRED_EXCEPTION_LEFT);
     return BOTH_CONSENT_GIVEN.test(finding.change)
       ? withChange(finding, `${finding.change} ${ONLY_EXCEPTION_LEFT}`)
       : finding;
   }
+  if (finding.change !== ASKS_MUTUAL_CONSENT) return finding;
+  // The reader holds the freer position: a mutual bar would take its freedom away.
+  if (!clause?.readerRestrictedElsewhere && leavesReaderFree(quoted, readerNames))
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the clause restricts only the other side, and your side may assign without its consent.',
+    );
+  // Whose side the freer party is cannot be told ("you" would name the reader): the advice is told for either.
+  const freer = freedParty(quoted);
+  if (freer !== undefined && readerNames.length === 0 && clause?.relation === undefined && !/\byour?\b/iu.test(quoted))
+    return withChange(
+      finding,
+      `No change needed if ${freer} is your side: the clause does not restrict ${freer}. If not, ask that ${freer} need your consent too, except for a sale of its whole business.`,
+    );
   // Only a bar is read here; a party's freedom to assign ("may assign without consent") is another matter.
-  if (finding.change !== ASKS_MUTUAL_CONSENT || !BARS_ASSIGNING.test(quoted)) return finding;
-  const relation = clauses.find(
-    (clause) => clause.rule.id === 'assignment' && clause.sentence.text === quoted,
-  )?.relation;
+  if (!BARS_ASSIGNING.test(quoted)) return finding;
+  const relation = clause?.relation;
   if (relation === 'benefits')
     return withNothingLeftToAsk(
       finding,
       'No change needed: only the other side needs consent to assign, and your side stays free.',
     );
   if (relation !== 'owes') return finding;
+  const personal = personalDeal(deal);
+  if (personal) return withNothingLeftToAsk(finding, `No change needed for your side: ${personal}`);
   return withChange(
     finding,
     exceptsBuyer(quoted)
@@ -254,4 +283,67 @@ function oneSideFreed(
     ? `Both sides need the other’s consent to assign, but ${party} may still assign ${to} without it; ask for the same exception for your side, or for written notice of such a transfer and that ${party} stays liable for the agreement.`
     : `Both sides need the other’s consent to assign, but ${party} may still assign ${to} without it; check whether the other side holds an exception your side lacks.`;
   return (finding) => withChange(finding, change);
+}
+
+// A party named in a bar as the one whose consent is needed ("without the prior written consent of Lender",
+// "without Lender's written consent"), or as free to assign ("freely assignable by Acme", "Acme may assign … with or
+// without consent"). Names are told by their capitals; "Party" and the like name no one.
+const NAME = String.raw`(?!(?:Party|Parties|Agreement|Note|Company's\s+Board)\b)(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})`;
+const CONSENT_HOLDER = new RegExp(
+  String.raw`\bwithout\b[^.;]{0,30}?\b(?:consent|approval)\s+of\s+(?:the\s+)?${NAME}|\bwithout\s+(?:the\s+)?${NAME}['’]s\s+(?:prior\s+)?(?:written\s+)?(?:consent|approval)`,
+  'u',
+);
+const FREE_TO_ASSIGN = new RegExp(
+  String.raw`\b(?:freely|fully)\s+(?:assignable|transferable)\b[^.;]{0,40}?\bby\s+(?:the\s+)?${NAME}|\b${NAME}\s+may\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]{0,160}?\b(?:with\s+or\s+)?without\b[^.;]{0,30}?\bconsent\b`,
+  'u',
+);
+
+/** The party the sentence leaves free to assign: named free, or the one whose consent a bar asks. */
+function freedParty(text: string): string | undefined {
+  const named = (match: RegExpExecArray | null) => match?.slice(1).find((group) => group !== undefined);
+  const free = named(FREE_TO_ASSIGN.exec(text));
+  if (free !== undefined) return free;
+  // The one whose consent a bar asks is free; in a permission ("X may assign without Y's consent") it is not.
+  return BARS_ASSIGNING.test(text) ? named(CONSENT_HOLDER.exec(text)) : undefined;
+}
+
+/** The bar makes the reader the one whose consent a transfer needs, or the sentence names it free to assign. */
+export function leavesReaderFree(text: string, readerNames: readonly string[]): boolean {
+  const free = freedParty(text);
+  return free !== undefined && readerNames.some((reader) => reader.toLowerCase() === free.toLowerCase());
+}
+
+/** A bar on both sides that a later sentence of the clause lifts for one named party. */
+function laterFreed(finding: ContractFinding, party: string, readerNames: readonly string[]): ContractFinding {
+  // Whose side the freed party is cannot be told: the advice is told for either.
+  if (readerNames.length === 0)
+    return withChange(
+      finding,
+      `No change needed if ${party} is your side: a later sentence lets it assign alone. If not, ask for the same for your side.`,
+    );
+  if (readerNames.some((name) => name.toLowerCase() === party.toLowerCase()))
+    return withNothingLeftToAsk(
+      finding,
+      `No change needed: both sides need the other’s consent to assign, but a later sentence lets ${party} (your side) assign alone.`,
+    );
+  return withChange(
+    finding,
+    `Both sides need the other’s consent to assign, but a later sentence lets ${party} assign alone; ask for the same for your side, or for written notice of such a transfer and that ${party} stays liable for the agreement.`,
+  );
+}
+
+// A tenancy of a home: "dwelling-house", "residential", "as their only or principal home".
+const HOME =
+  /\bdwelling\w*|\bresidential\s+(?:tenanc\w*|lease|premises|property|accommodation)\b|\b(?:only\s+or\s+)?principal\s+home\b/iu;
+
+/**
+ * A deal personal to the reader, where only the reader needing consent is what such deals are: a
+ * tenancy of a home or a job. Asking the other side to be bound too, or for a sale of a business, does not fit.
+ */
+function personalDeal({ kindId, sentences = [] }: AssignmentDeal): string | undefined {
+  if (kindId === 'lease' && sentences.some(({ text }) => HOME.test(text)))
+    return 'only your side needs consent to transfer, as is usual in a tenancy of a home.';
+  if (kindId === 'employment')
+    return 'only your side needs consent to transfer, as is usual for work that is personal.';
+  return undefined;
 }

@@ -15,7 +15,9 @@ import type { ContractFinding } from './key-findings';
 const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b|\bproprietary\s+information\b|\bthese\s+obligations\b/iu;
 const EXCLUSION_OPENING =
   /\b(?:do(?:es)?|shall|will)\s+not\s+(?:apply|include|extend)\b|\bdoes\s+not\s+include\b|\bexclud\w*|\bexcept(?:ion)?s?\b|\bnot\s+(?:be\s+)?(?:considered|deemed)\s+confidential\b/iu;
-const PUBLIC = /\bpublic\w*|\bpublic\s+domain\b|\bgenerally\s+(?:available|known)\b/iu;
+// Information that is public: "publicly available", "in the public domain", "becomes public" (not "a public offering").
+const PUBLIC =
+  /\bpublic(?:ly)?\s+(?:available|known|domain|knowledge)\b|\bpublic\s+domain\b|\bgenerally\s+(?:available|known)\b|\b(?:is|are|was|becomes?|became|made)\s+(?:\w+\s+){0,2}?public\b(?!\s+(?:offering|company|companies|entity|authority|body|sector|market|filing|announcement))/iu;
 const ALREADY_KNOWN =
   /\balready\s+(?:knew|known|ha[ds]|possessed|in\s+(?:its|their|the)\s+possession)\b|\b(?:known|possessed)\b[^.;]{0,40}\b(?:before|prior\s+to)\s+(?:the\s+)?(?:its\s+)?disclosure\b|\bindependently\s+develop\w*/iu;
 // A period the duty lasts: "continue for three (3) years", "for a period of five years after disclosure".
@@ -23,11 +25,13 @@ const PERIOD =
   /\b(?:continue|last|remain|survive|apply|in\s+effect|in\s+force|bound)\w*\b[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)(?:\s+(?:after|from|following)\s+[^.;,]{3,60})?)/iu;
 const FOREVER =
   /\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bno\s+time\s+limit\b|\bso\s+long\s+as\b[^.;]{0,60}\bsecret\b/iu;
+// Giving the material back: "return or destroy", "return to Acme all items … containing Proprietary Information".
 const RETURN =
-  /\breturn\b[^.;]{0,60}\bdestroy\w*|\bdestroy\w*\b[^.;]{0,60}\breturn\w*|\breturn\b[^.;]{0,40}\b(?:all|any)\b[^.;]{0,40}\bconfidential/iu;
+  /\breturn\b[^.;]{0,60}\bdestroy\w*|\bdestroy\w*\b[^.;]{0,60}\breturn\w*|\breturn\b[^.;]{0,40}\b(?:all|any)\b[^.;]{0,60}\b(?:confidential|proprietary\s+information)/iu;
 const REMEDY = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b|\birreparable\b/iu;
+// A use limited to the deal: "use it only for", "solely for the purpose", "not … except in performing the Services, use".
 const USE_LIMIT =
-  /\buse\b[^.;]{0,60}\b(?:only|solely|exclusively)\s+(?:for|to)\b|\b(?:only|solely)\s+for\s+the\s+purpose\b/iu;
+  /\buse\b[^.;]{0,60}\b(?:only|solely|exclusively)\s+(?:for|to)\b|\b(?:only|solely)\s+for\s+the\s+purpose\b|\bnot\b[^.;]{0,40}\bexcept\s+(?:in|for|as\s+(?:needed|necessary|required)\s+(?:for|to))\s+(?:\w+\s+){0,3}?(?:performing|performance|providing|the\s+purpose)\b[^.;]{0,40}?\buse\b/iu;
 
 interface ConfidenceTerms {
   publicExcluded: boolean;
@@ -65,6 +69,7 @@ export function withConfidenceTermsRead(
   quoted: string,
   sentences: readonly Sentence[],
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver'>[],
+  otherSideIsGovernment = false,
 ): ContractFinding {
   if (finding.rule.id !== 'confidentiality' || finding.missing) return finding;
   const clause = clauses.find(
@@ -74,7 +79,7 @@ export function withConfidenceTermsRead(
   const terms = confidenceTerms(sentences);
   return clause.relation === 'owes'
     ? toldToBoundSide(finding, terms)
-    : toldToProtectedSide(finding, terms, clause.giver);
+    : toldToProtectedSide(finding, terms, clause.giver, otherSideIsGovernment);
 }
 
 function lasting(terms: ConfidenceTerms): string | undefined {
@@ -118,6 +123,7 @@ function toldToProtectedSide(
   finding: ContractFinding,
   terms: ConfidenceTerms,
   giver: string | undefined,
+  government: boolean,
 ): ContractFinding {
   const bound = giver ?? 'The other side';
   const period = lasting(terms);
@@ -126,9 +132,10 @@ function toldToProtectedSide(
   const coverAsked = finding.change.startsWith(COVER_ASK);
   const gaps = [
     period || coverAsked ? undefined : 'say how long the duty lasts (for trade secrets, as long as they stay secret)',
-    terms.returned ? undefined : `require ${bound} to return or destroy your material when you ask`,
+    // A government body keeps records by law and is seldom open to an injunction: neither is asked of it.
+    terms.returned || government ? undefined : `require ${bound} to return or destroy your material when you ask`,
     terms.useLimited ? undefined : 'limit its use of your information to the stated purpose',
-    terms.remedy ? undefined : 'confirm you may seek an injunction (a court order) to stop a breach',
+    terms.remedy || government ? undefined : 'confirm you may seek an injunction (a court order) to stop a breach',
   ].filter((gap): gap is string => gap !== undefined);
   const told = withHeadline(finding, `It protects what you share. ${protection}`);
   const gapAsk = gaps.length > 0 ? `ask for the agreement to ${listOf(gaps)}` : undefined;
@@ -140,6 +147,12 @@ function toldToProtectedSide(
   if (coverAsked) return withChange(told, gapAsk ? `${cover} Also ${gapAsk}.` : cover);
   const change = gapAsk
     ? `${gapAsk.charAt(0).toUpperCase()}${gapAsk.slice(1)}; mark what you share as confidential and keep a record of it.`
-    : `No change needed: ${bound} must keep it secret, give it back or destroy it when asked, and you may seek an injunction to stop a breach; mark what you share as confidential and keep a record of it.`;
+    : `No change needed: ${listOf(
+        [
+          `${bound} must keep it secret`,
+          terms.returned ? 'give it back or destroy it when asked' : undefined,
+          terms.remedy ? 'you may seek an injunction to stop a breach' : undefined,
+        ].filter((term): term is string => term !== undefined),
+      )}; mark what you share as confidential and keep a record of it.`;
   return withChange(told, change);
 }

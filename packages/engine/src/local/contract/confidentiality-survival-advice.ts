@@ -3,13 +3,15 @@ import { withChange } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 const ASKS_COVER_AND_SURVIVAL = 'Make sure it covers everything you will share and survives the end of the agreement.';
-const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b|\bin\s+(?:strict\s+)?confidence\b/iu;
+// A duty not to disclose is one of confidence, whatever the information is called.
+const CONFIDENCE =
+  /\bconfidential\w*|\bnon-?disclosure\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never)\s+(?:to\s+)?disclose\b/iu;
 // A duty kept after the end: "shall survive", "continue for five years after termination", or a
 // period counted from the end ("for three (3) years after its termination", "for two years thereafter").
 // A duty kept over the work and beyond it ("both during and after the employment", "after the Employee
 // leaves") outlasts the end too.
 const OUTLASTS_THE_END =
-  /\bsurviv\w*|\bduring\s+and\s+after\b|\band\s+after\s+(?:the\s+|its\s+|his\s+|her\s+|your\s+)?(?:\w+\s+)?(?:employment|engagement|relationship|services|work)\b|\bafter\s+(?:you|he|she|they|the\s+\p{Lu}[\p{L}-]*)\s+(?:leaves?|stops?\s+working|ceases?\s+to\s+(?:work|be\s+employed)|ends?\s+(?:your|his|her|their)\s+(?:work|employment))\b|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b/iu;
+  /\bsurviv\w*|\bduring\s+and\s+after\b|\band\s+after\s+(?:the\s+|its\s+|his\s+|her\s+|your\s+)?(?:\w+\s+)?(?:employment|engagement|relationship|services|work)\b|\bafter\s+(?:you|he|she|they|the\s+\p{Lu}[\p{L}-]*)\s+(?:leaves?|stops?\s+working|ceases?\s+to\s+(?:work|be\s+employed)|ends?\s+(?:your|his|her|their)\s+(?:work|employment))\b|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b|\b(?:on|upon|after|following)\s+(?:the\s+)?(?:termination|expir\w*|end)\b[^.;]{0,120}?\b(?:(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|continuing\s+(?:obligation|duty))\b/iu;
 
 /**
  * The advice to a reader whose information is protected asks for cover and for survival after the
@@ -22,17 +24,43 @@ export function withConfidentialitySurvivalRead(
   if (finding.rule.id !== 'confidentiality' || finding.missing || finding.change !== ASKS_COVER_AND_SURVIVAL) {
     return finding;
   }
-  const survives =
-    sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text)) ||
-    survivesBySection(sentences) ||
-    survivesInPlace(sentences) ||
-    survivesInHeadedSection(sentences) ||
-    survivesWithPartyDuties(sentences);
-  if (!survives) return finding;
+  if (!confidenceOutlastsTheEnd(sentences)) return finding;
   return withChange(
     finding,
     'Make sure it covers everything you will share; it already outlasts the end of the agreement, so check that the period is long enough for what you share.',
   );
+}
+
+/**
+ * Whether the agreement anywhere keeps the duty of confidence after its end: in the sentence of the duty,
+ * by a survival clause naming its section (by number or by its label), by one keeping every section or
+ * every duty of the bound party, or by a period counted from disclosure that runs whatever ends the agreement.
+ */
+export function confidenceOutlastsTheEnd(sentences: readonly Sentence[]): boolean {
+  return (
+    sentences.some(
+      ({ text }) =>
+        (CONFIDENCE.test(text) && (OUTLASTS_THE_END.test(text) || RUNS_FROM_DISCLOSURE.test(text))) ||
+        everySectionSurvives(text),
+    ) ||
+    survivesBySection(sentences) ||
+    survivesInPlace(sentences) ||
+    survivesInHeadedSection(sentences) ||
+    survivesWithPartyDuties(sentences)
+  );
+}
+
+// A duty counted from when the information was given, not from the end: "for a period of five (5) years from its receipt".
+const RUNS_FROM_DISCLOSURE =
+  /\bfor\s+(?:a\s+(?:period|term)\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\s+(?:from|after|following)\s+(?:the\s+)?(?:[\p{L}’']+\s+){0,3}?(?:receipt|disclosure|access)\b/iu;
+// Every section kept after the end, less those an exception names: "All Sections of this Agreement, other than …, shall survive".
+const EVERY_SECTION_SURVIVES =
+  /\ball\s+(?:sections|provisions|terms|clauses)\s+(?:of|in)\s+this\s+agreement\b([^.;]{0,160}?)\b(?:shall|will)\s+surviv\w*/iu;
+
+/** Every section survives the end, and the exception, if any, is not the one on confidence. */
+function everySectionSurvives(text: string): boolean {
+  const survival = EVERY_SECTION_SURVIVES.exec(text);
+  return survival !== null && !CONFIDENCE.test(survival[1] ?? '');
 }
 
 // A section headed for confidentiality: "7. CONFIDENTIAL INFORMATION", "12 Confidentiality", "6.0 Confidentiality",

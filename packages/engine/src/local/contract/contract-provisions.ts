@@ -1,5 +1,6 @@
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { type AgreementGives, agreementGives } from './agreement-gives';
 import { type CarveOuts, capCarveOuts } from './cap-carve-outs';
 import type { OrientedClause } from './clause-orientation';
 import { type ContractKind, LICENCE_GRANT } from './contract-kind';
@@ -37,6 +38,8 @@ export interface ContractProvisions {
   licenceGranted: boolean;
   /** Whether any sentence on insurance states an amount or a type of cover. */
   insuranceCoverStated: boolean;
+  /** What the agreement gives anywhere that a tip might otherwise ask for (`agreement-gives.ts`). */
+  gives: AgreementGives;
   /** Whether the other side is a government body, which gives no mutual promises of a private party. */
   otherSideIsGovernment: boolean;
   /** Where a sentence stands, told for the reader: " (Section 7)", or '' when no number is found. */
@@ -81,13 +84,15 @@ export function contractProvisions({
     return ` (${label})`;
   };
   const cap = statedLiabilityCap(sentences);
+  const lateCharges = lateChargeSentences(sentences);
   const capSection = cap ? /^Section (.+)$/u.exec(sectionLabel(cap.sentence, pages))?.[1] : undefined;
   return {
     cap,
     carveOuts: capCarveOuts(sentences, capSection),
     readerExit: readerExitOf(sentences, clauses, readerNames),
     transfers: freeTransfers(sentences, readerNames),
-    lateCharges: lateChargeSentences(sentences),
+    lateCharges,
+    gives: agreementGives(sentences, readerNames),
     remedyFit: warrantyRemedyFit(kind, sentences),
     licenceGranted: sentences.some(({ text }) => LICENCE_GRANT.test(text) && !LICENCE_DENIED.test(text)),
     insuranceCoverStated: sentences.some(({ text }) => /\binsur\w*/iu.test(text) && STATED_COVER.test(text)),

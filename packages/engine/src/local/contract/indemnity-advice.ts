@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
+import type { AgreementGives } from './agreement-gives';
 import type { CarveOut } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
@@ -24,7 +25,7 @@ export function withIndemnityAdvice(
   quoted: string,
   sentences: readonly Sentence[],
   kind: KindId,
-  provisions: Pick<ContractProvisions, 'cap' | 'carveOuts'>,
+  provisions: Pick<ContractProvisions, 'cap' | 'carveOuts'> & { gives?: Pick<AgreementGives, 'infringementCover'> },
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
@@ -33,6 +34,7 @@ export function withIndemnityAdvice(
     withListedHeads(quoted, sentences),
     sentences,
     NOTHING_HANDED_OVER.has(kind),
+    provisions.gives?.infringementCover !== undefined,
   );
 }
 
@@ -307,6 +309,7 @@ function withReceivedScope(
   scope: string,
   sentences: readonly Sentence[],
   nothingHandedOver: boolean,
+  coveredElsewhere: boolean,
 ): ContractFinding {
   if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
   // Infringement cover is asked for only where the contract has something that could infringe.
@@ -316,7 +319,9 @@ function withReceivedScope(
       ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
     );
   const thirdParty = THIRD_PARTY_CLAIMS.test(scope);
+  // Another sentence of the agreement may defend against infringement claims ("shall defend any claim that … infringes").
   const infringement =
+    coveredElsewhere ||
     INFRINGEMENT_CLAIMS.test(scope) ||
     INFRINGEMENT_COVERED.test(finding.change) ||
     coversNonInfringementWarranty(scope, sentences);
@@ -336,7 +341,9 @@ function withReceivedScope(
 }
 
 // An indemnity for breach of the giver's warranties ("arising out of any breach of its warranties").
-const FOR_BREACH_OF_WARRANTY = /\bbreach\w*\b[^.;]{0,60}?\bwarrant\w*/iu;
+// A breach of the whole agreement ("any breach of this Agreement") is a breach of its warranties too.
+const FOR_BREACH_OF_WARRANTY =
+  /\bbreach\w*\b[^.;]{0,60}?\bwarrant\w*|\b(?:any|a)\s+breach\s+(?:by\s+\p{Lu}[\p{L}-]*\s+)?of\s+this\s+agreement\b/iu;
 // A promise that what is provided does not infringe: "warrants that the software does not infringe …".
 const NON_INFRINGEMENT_WARRANTY =
   /\b(?:warrant\w*|represents?)\b[^.;]{0,200}?\b(?:(?:does|do|will|shall)\s+not\s+(?:\w+\s+){0,2}?infring\w*|non-?infring\w*|free\s+(?:of|from)\s+(?:any\s+)?(?:claims?\s+of\s+)?infring\w*)/iu;

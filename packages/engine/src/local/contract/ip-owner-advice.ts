@@ -1,4 +1,5 @@
 import { atLowLevel, withChange, withHeadline } from './advice-change';
+import { licensesEarlierWork } from './agreement-gives';
 import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE } from './risk-levels';
 import { ON_CREATION_CHANGE } from './told-objects';
@@ -7,7 +8,7 @@ import { ON_CREATION_CHANGE } from './told-objects';
 function ownerPatterns(name: string): readonly RegExp[] {
   const n = String.raw`(?:the\s+)?${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\b`;
   return [
-    new RegExp(String.raw`\bassigns?\b[^.;]{0,40}?\bto\s+${n}`, 'u'),
+    new RegExp(String.raw`\bassigns?\b[^.;]{0,160}?\bto\s+${n}`, 'u'),
     new RegExp(
       String.raw`\b${n}\s+(?:shall|will)\s+(?:be|become|remain)\s+the\s+(?:sole\s+)?(?:and\s+)?(?:exclusive\s+)?owner\b`,
       'u',
@@ -111,13 +112,41 @@ export function withOwnershipGivenRead(
   quoted: string,
   sentences: readonly { text: string }[],
   readerNames: readonly string[] = [],
+  earlierWorkLicensed = false,
 ): ContractFinding {
   const { rule } = finding;
   if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.recipient) return finding;
   const owner = readerNames.find(
     (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
   );
-  if (!owner) return finding;
-  const licensed = sentences.some(({ text }) => readerNames.some((name) => licensesEarlierWorkTo(text, name)));
+  if (!owner) return readerNames.length === 0 ? withAssigneeUnknownRead(finding, quoted, sentences) : finding;
+  const licensed =
+    earlierWorkLicensed || sentences.some(({ text }) => readerNames.some((name) => licensesEarlierWorkTo(text, name)));
   return licensed ? atLowLevel(withChange(finding, OWNED_AND_LICENSED)) : withChange(finding, OWNED_ONLY);
+}
+
+// The party a present assignment names as receiving: "Acme hereby assigns to Brightwick all …", "assigns … to Brightwick".
+const ASSIGNEE =
+  /\bassigns?\b(?:\s+and\s+agrees\s+to\s+assign)?\s+(?:to\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)\b|[^.;]{0,160}?\bto\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)\b)/u;
+
+/**
+ * Where the reader's party is not known, a sentence that passes ownership to a named party is told for
+ * either side: only if that party is the reader does it secure what the reader pays for.
+ */
+function withAssigneeUnknownRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly { text: string }[],
+): ContractFinding {
+  const found = ASSIGNEE.exec(quoted);
+  const assignee = found?.[1] ?? found?.[2];
+  if (!assignee) return finding;
+  const licensed = sentences.some(({ text }) => licensesEarlierWork(text, [assignee]));
+  const given = licensed
+    ? `the clause passes ownership to ${assignee}, and another grants it a licence to earlier material built in`
+    : `the clause passes ownership to ${assignee}`;
+  return withChange(
+    finding,
+    `No change needed if ${assignee} is your side: ${given}. If not, check exactly which of your rights pass to ${assignee}, and ask to keep those you held before the agreement.`,
+  );
 }

@@ -4,7 +4,7 @@ import type { ContractFinding } from './key-findings';
 
 // What paying late costs: a late fee or charge, interest on overdue sums, or interest at a monthly or yearly rate.
 const LATE_CHARGE =
-  /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharges?|penalt(?:y|ies)|service\s+charges?)\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding|not\s+(?:been\s+)?paid)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b|\binterest\b[^.]{0,60}\bper\s+(?:month|annum|year)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent)\b[^.]{0,80}\bat\s+(?:the\s+|a\s+)?rate\s+of\b[^.]{0,40}\bper\s+(?:month|annum|year)\b/iu;
+  /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharges?|penalt(?:y|ies)|service\s+charges?)\b[^.]{0,120}\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding|not\s+(?:been\s+)?paid)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b|\binterest\b[^.]{0,60}\bper\s+(?:month|annum|year)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent)\b[^.]{0,80}\bat\s+(?:the\s+|a\s+)?rate\s+of\b[^.]{0,40}\bper\s+(?:month|annum|year)\b/iu;
 
 // Interest a loan bears on its principal ("interest on the outstanding principal amount") is its price, not a charge
 // for paying late, unless the words say the sum is late.

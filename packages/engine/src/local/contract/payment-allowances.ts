@@ -1,10 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { GRACE } from './agreement-gives';
 import type { ContractFinding } from './key-findings';
 
-// A late charge that starts only after a period past the due date, or after notice: a grace period.
-const GRACE =
-  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond|overdue|late|past[-\s]due)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
 // A way to contest a charge: "amounts disputed in good faith may be withheld", "may dispute any invoice",
 // "notify … of any error in an invoice", "payment of all undisputed amounts" (the disputed ones wait).
 const DISPUTE_RIGHT =

@@ -30,10 +30,13 @@ const OBJECT =
 const PASSIVE_SUBJECT =
   /(?:^|[,;:]\s*)((?:\p{Lu}[\p{L}’'-]*['’]s\s+|(?:the|any|all|its|your)\s+)[\p{L}\s’'-]{3,60}?)\s+(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/u;
 
+/** A sum not paid: the trigger a suspension for non-payment names. */
+export const NON_PAYMENT =
+  /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu;
 const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   {
     told: 'non-payment',
-    when: /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu,
+    when: NON_PAYMENT,
   },
   {
     told: 'a breach of the agreement',

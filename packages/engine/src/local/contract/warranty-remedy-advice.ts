@@ -16,11 +16,16 @@ const REMEDIES_BREACH =
   /\b(?:remedy|cure|correct)\s+(?:such|the|any|each|that)\s+(?:breach|defect|non-?conformity|error|failure)\b/iu;
 const WARRANTY_BREACH =
   /\bbreach\w*\s+(?:of\s+)?(?:the\s+|this\s+|its\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2}?warrant\w*/iu;
+// A warranty broken or not met: "if Acme breaches the warranty", "if Acme does not meet the warranty in Section 6".
+const WARRANTY_UNMET = new RegExp(
+  String.raw`${WARRANTY_BREACH.source}|\b(?:does|do|did|shall|will)\s+not\s+(?:meet|satisfy|comply\s+with)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2}?warrant\w*`,
+  'iu',
+);
 // A warranty that lasts while the agreement runs: "warrants that, during the term of this Agreement, …".
 // The defined "Term" stands for the agreement's own term; "the term of the licence" or of an order is another one.
 // A defined period the customer pays for ("during the Subscription Period") is one too.
 const WARRANTED_FOR_TERM =
-  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:(?:term|life)\s+of\s+(?:this|the)\s+agreement\b|(?:Initial\s+)?Term\b(?!\s+of\b)|(?:Subscription|Service|Warranty|Order|License|Licence)\s+(?:Period|Term)\b)/u;
+  /\bwarrant\w*\b[^.;]{0,160}?\b(?:during|throughout|for)\s+the\s+(?:(?:term|life)\s+of\s+(?:this|the)\s+agreement\b|(?:Initial\s+)?Term\b(?!\s+of\b)|(?:Subscription|Service|Warranty|Order|License|Licence)\s+(?:Period|Term)\b)/u;
 // A right to reject what does not conform within a set time: "may reject any deliverable that does not conform … within thirty (30) days".
 const REJECTS_IN_TIME =
   /\breject\w*\b[^.;]{0,200}?\bwithin\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?(?:days|weeks|months)\b/iu;
@@ -51,7 +56,8 @@ export function withWarrantyTermsGiven(
   const remedy = sentences.some(
     ({ text }) =>
       !DISCLAIMS.test(text) &&
-      ((REMEDY.test(text) && FAULTY.test(text)) || (REMEDIES_BREACH.test(text) && WARRANTY_BREACH.test(text))),
+      ((REMEDY.test(text) && (FAULTY.test(text) || WARRANTY_UNMET.test(text))) ||
+        (REMEDIES_BREACH.test(text) && WARRANTY_BREACH.test(text))),
   );
   if (rejection && !remedy) return withRejectionRead(finding);
   if (!period && !remedy) {
@@ -62,14 +68,14 @@ export function withWarrantyTermsGiven(
       sentences.some(({ text }) => text !== quoted && EXPRESS_WARRANTY.test(text) && !DISCLAIMS.test(text));
     return kept ? withChange(finding, KEPT_CHECK) : finding;
   }
-  // A remedy with no time limit on claims is the better position for the one who receives the
-  // promise: a set claim period would only shorten it, so none is asked for.
+  // A remedy with no warranty period read is not asked to be shortened by one; the reader is told to check how long it lasts.
   const change =
     period && remedy
       ? 'No change needed: the contract already states how long defects can be claimed and a remedy (repair, replacement or refund); check that they cover what you rely on.'
       : period
         ? 'The contract already states how long defects can be claimed; ask for a remedy (repair, replacement or refund) if what you get fails.'
-        : 'No change needed: the contract already gives a remedy for defects and sets no time limit on claiming it, so a set period would only shorten your claims; check that the remedy covers what you rely on.';
+        : // Only the remedy was found; how long claims may be made is not read, so nothing is said of it.
+          'No change needed: the contract already gives a remedy for defects; check that it covers what you rely on, and for what period you may claim it.';
   const changed = withChange(finding, change);
   if (!remedy) return changed;
   // Nothing left to ask for: the disclaimer only clears what the express terms do not give.
