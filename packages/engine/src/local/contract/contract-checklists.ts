@@ -4,6 +4,7 @@ import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
 import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
+import { SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -32,6 +33,8 @@ export type KindId =
   | 'operating'
   | 'contribution'
   | 'material-transfer'
+  | 'terms-of-use'
+  | 'data-protection'
   | 'general';
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -184,6 +187,7 @@ export function expectedButAbsent(
   // asking for one would give the reader's protection away.
   const capHelpsReader = !liabilityOnOtherSideOnly(clauses, context.text);
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
+  const procurement = context.text !== undefined && underProcurementRules(context.text);
   const paysFees =
     context.text === undefined ||
     AMOUNT.test(context.text) ||
@@ -196,7 +200,8 @@ export function expectedButAbsent(
         (!expected.onlyWithGoodsBought || goodsBought) &&
         (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
         (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
-        !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
+        !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)) &&
+        !(procurement && SUPPLIED_BY_PROCUREMENT_RULES.has(expected.clause)),
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
