@@ -131,4 +131,34 @@ describe('what a document is decides what it can lack', () => {
     );
     expect(businessTerms.id).not.toBe('terms-of-use');
   });
+
+  it('reads the kind from a heading by its head words first, then whole', () => {
+    expect(
+      kindOf('Non-Disclosure Form for Contractor Employees\n\nI will not disclose information I receive in my work.')
+        .id,
+    ).toBe('confidentiality');
+    expect(kindOf('Model Agreement for a Residential Tenancy\n\nThe tenant shall pay the rent monthly.').id).toBe(
+      'lease',
+    );
+  });
+
+  it('asks no governing law of a lease of premises, which the law of the place governs, but still of an equipment lease', async () => {
+    const premises = [
+      'LEASE',
+      'This Lease is made on June 1, 2024 between Orchard Estates Ltd. (the "Landlord") and Copperleaf Studio LLC (the "Tenant").',
+      'The Landlord lets the premises at 12 Mill Lane to the Tenant for two years from June 1, 2024.',
+      'The Tenant shall pay rent of $3,000 on the first day of each month.',
+      'Either party may terminate this Lease on three months written notice.',
+      'The Tenant shall keep the premises insured against fire and shall indemnify the Landlord against claims arising from its use of the premises.',
+      'IN WITNESS WHEREOF, the parties have signed this Lease.',
+    ].join('\n\n');
+    expect(missingTitles(await analyse(premises, { role: 'tenant' }))).not.toContain('No governing law clause');
+    const equipment = premises
+      .replace('lets the premises at 12 Mill Lane', 'leases the printing press described in Schedule 1')
+      .replaceAll('keep the premises insured', 'keep the press insured')
+      .replaceAll('its use of the premises', 'its use of the press')
+      .replaceAll('Landlord', 'Lessor')
+      .replaceAll('Tenant', 'Lessee');
+    expect(missingTitles(await analyse(equipment, { role: 'client' }))).toContain('No governing law clause');
+  });
 });

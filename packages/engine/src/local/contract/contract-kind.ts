@@ -274,6 +274,10 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     KINDS.find((definition) => definition.decisiveBody?.(body)) ??
     KINDS.find((definition) => definition.decisiveHeading?.(heading, body)) ??
     (title ? KINDS.find((definition) => namedByTitle(definition, title, body)) : undefined) ??
+    // A heading the title pattern does not take whole still names it: by its head words first ("Non-Disclosure Form"
+    // for Contractor Employees), then whole ("Model Agreement for an Assured Shorthold Tenancy").
+    KINDS.find((definition) => namedByTitle(definition, headWords(heading), body)) ??
+    KINDS.find((definition) => namedByTitle(definition, heading, body)) ??
     KINDS.find((definition) => definition.body?.(body, sentences)) ??
     GENERAL;
   return {
@@ -283,6 +287,11 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     keyClauses: kind.keyClauses,
     form: documentForm(sentences),
   };
+}
+
+/** What a heading names before what it is for, of or between: "Non-Disclosure Form" of "Non-Disclosure Form for Contractor Employees". */
+function headWords(heading: string): string {
+  return heading.split(/\s+(?:for|of|to|between|with|by)\s+/iu)[0] ?? heading;
 }
 
 function namedByTitle(definition: KindDefinition, title: string, body: string): boolean {
