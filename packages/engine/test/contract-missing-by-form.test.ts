@@ -1,6 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { contractKindOf } from '../src/local/contract/contract-kind';
+import { defectClaimsSettled } from '../src/local/contract/missing-clause-fit';
 import { prepareDocumentText } from '../src/text/document-text';
 import { analyzeContractText as analyse } from './result-checks';
 
@@ -142,6 +143,21 @@ describe('what a document is decides what it can lack', () => {
     );
   });
 
+  it('reads an executive service agreement with a salaried employee as employment: no liability cap, insurance or warranty period asked', async () => {
+    const service = [
+      'SERVICE AGREEMENT',
+      'This Agreement is made on 3 March 2023 between Larch Biologics Ltd (the "Company") and Priya Anand (the "Employee").',
+      'The Company shall employ the Employee as Chief Scientific Officer, and the employment shall continue until terminated by either party on six months written notice.',
+      'The Company shall pay the Employee a salary of £150,000 a year in equal monthly instalments.',
+      'The Employee shall not disclose any confidential information of the Company during or after the employment.',
+      'This Agreement is governed by the law of England and Wales.',
+    ].join('\n\n');
+    expect(kindOf(service).id).toBe('employment');
+    expect(
+      kindOf(service.replace('(the "Employee")', '(the "Provider")').replaceAll('the Employee', 'the Provider')).id,
+    ).toBe('services');
+  });
+
   it('asks no governing law of a lease of premises, which the law of the place governs, but still of an equipment lease', async () => {
     const premises = [
       'LEASE',
@@ -160,5 +176,18 @@ describe('what a document is decides what it can lack', () => {
       .replaceAll('Landlord', 'Lessor')
       .replaceAll('Tenant', 'Lessee');
     expect(missingTitles(await analyse(equipment, { role: 'client' }))).toContain('No governing law clause');
+  });
+});
+
+describe('how long defects can be claimed, in other words', () => {
+  it('counts a duty to correct errors reported during the first months of the term as the period', () => {
+    expect(
+      defectClaimsSettled(
+        'During the first six (6) months of the Term, the Developer shall correct any errors in the Software reported by the Customer.',
+      ),
+    ).toBe(true);
+    expect(
+      defectClaimsSettled('The Developer shall correct any errors in the Software reported by the Customer.'),
+    ).toBe(false);
   });
 });

@@ -57,6 +57,9 @@ const OPENING_ACT_SENTENCES = 2;
 /** Without a "now, therefore": the title, the preamble naming the parties, a recital or two and the opening act. */
 const UNMARKED_OPENING_SENTENCES = 6;
 
+// A party the preamble names "the Employee" or "the Executive", paid a salary.
+const SALARIED_EMPLOYEE =
+  /^(?=[\s\S]*\((?:the\s+)?["“'‘]{1,2}(?:Employee|Executive)["”'’]{1,2}\))(?=[\s\S]*\bsalary\b)/u;
 // A document headed as terms or a policy ("Terms of Service", "Event Terms", "Bug Bounty Policy"); B2B standard terms
 // with a cover page ("Cloud Terms") are headed so too, but speak of "Customer" and "Provider", not to "you".
 const TERMS_HEADING = /\bterms\s+of\s+(?:service|use)\b|\b(?:terms(?:\s+and\s+conditions)?|policy)\s*(?:\(|$)/iu;
@@ -168,6 +171,9 @@ const KINDS: readonly KindDefinition[] = [
     id: 'employment',
     label: 'employment agreement',
     title: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,
+    // An executive's "Service Agreement" (as it is called in the UK) is employment where a party is named the
+    // employee or executive and paid a salary.
+    titleWithBody: { title: /\bservices?\s+agreement\b/i, body: SALARIED_EMPLOYEE },
     keyClauses: ['termination', 'non-compete', 'non-solicitation', 'confidentiality', 'ip-assignment'],
   },
   {
@@ -276,8 +282,10 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     (title ? KINDS.find((definition) => namedByTitle(definition, title, body)) : undefined) ??
     // A heading the title pattern does not take whole still names it: by its head words first ("Non-Disclosure Form"
     // for Contractor Employees), then whole ("Model Agreement for an Assured Shorthold Tenancy").
-    KINDS.find((definition) => namedByTitle(definition, headWords(heading), body)) ??
-    KINDS.find((definition) => namedByTitle(definition, heading, body)) ??
+    (NAMES_A_DOCUMENT.test(heading)
+      ? (KINDS.find((definition) => namedByTitle(definition, headWords(heading), body)) ??
+        KINDS.find((definition) => namedByTitle(definition, heading, body)))
+      : undefined) ??
     KINDS.find((definition) => definition.body?.(body, sentences)) ??
     GENERAL;
   return {
@@ -288,6 +296,9 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     form: documentForm(sentences),
   };
 }
+
+// A heading that names a document, not a topic alone ("ENDORSEMENT" of an insurance policy is no endorsement deal).
+const NAMES_A_DOCUMENT = /\b(?:agreement|contract|lease|tenancy|terms|conditions|form|note|deed|letter)\b/iu;
 
 /** What a heading names before what it is for, of or between: "Non-Disclosure Form" of "Non-Disclosure Form for Contractor Employees". */
 function headWords(heading: string): string {
