@@ -91,6 +91,12 @@ describe('what a document is decides what it can lack', () => {
     expect(law?.recommendation).not.toMatch(/^Add a clause/u);
   });
 
+  it('reports nothing missing from a policy, which goes with the terms of the service it belongs to', async () => {
+    const policy = TERMS_OF_USE.replace('Lantern Photo Terms of Service', 'Lantern Photo Privacy Policy');
+    expect(kindOf(policy).id).toBe('policy');
+    expect(missingTitles(await analyse(policy))).toEqual([]);
+  });
+
   it('reads a data processing addendum that refers to "the Agreement" as part of that agreement: nothing is missing from it', async () => {
     expect(kindOf(DATA_ADDENDUM).form).toBe('attachment');
     expect(missingTitles(await analyse(DATA_ADDENDUM))).toEqual([]);

@@ -34,6 +34,7 @@ export type KindId =
   | 'contribution'
   | 'material-transfer'
   | 'terms-of-use'
+  | 'policy'
   | 'data-protection'
   | 'general';
 

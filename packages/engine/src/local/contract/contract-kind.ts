@@ -62,7 +62,9 @@ const SALARIED_EMPLOYEE =
   /^(?=[\s\S]*\((?:the\s+)?["“'‘]{1,2}(?:Employee|Executive)["”'’]{1,2}\))(?=[\s\S]*\bsalary\b)/u;
 // A document headed as terms or a policy ("Terms of Service", "Event Terms", "Bug Bounty Policy"); B2B standard terms
 // with a cover page ("Cloud Terms") are headed so too, but speak of "Customer" and "Provider", not to "you".
-const TERMS_HEADING = /\bterms\s+of\s+(?:service|use)\b|\b(?:terms(?:\s+and\s+conditions)?|policy)\s*(?:\(|$)/iu;
+const TERMS_HEADING = /\bterms\s+of\s+(?:service|use)\b|\bterms(?:\s+and\s+conditions)?\s*(?:\(|$)/iu;
+// "Privacy Policy", "Bug Bounty Policy", "Acceptable Use Policy (…)".
+const POLICY_HEADING = /\bpolicy\s*(?:\(|$)/iu;
 const ADDRESSED_TO_YOU = /\byou(?:r|rs)?\b/giu;
 /** Enough "you" and "your" that the terms speak to their reader, as terms offered to every user do. */
 const YOU_WORDS = 10;
@@ -80,6 +82,14 @@ const KINDS: readonly KindDefinition[] = [
     label: 'data protection terms',
     decisiveHeading: (heading) => DATA_PROTECTION_HEADING.test(heading),
     keyClauses: ['confidentiality', 'audit-rights'],
+  },
+  {
+    // How one side says it will act (privacy, security research, acceptable use): it goes with the terms of the
+    // service it belongs to, which hold the law and the end of the relationship.
+    id: 'policy',
+    label: 'policy',
+    decisiveHeading: (heading) => POLICY_HEADING.test(heading),
+    keyClauses: ['confidentiality', 'limitation-of-liability'],
   },
   {
     // Standard terms every user accepts by using a service, written to "you".

@@ -29,6 +29,8 @@ export const DEAL_KIND_EXPECTATIONS = {
         'Standard terms like these are rarely changed for one user: note that no law is chosen, so a court hearing a dispute would decide which law applies.',
     },
   ],
+  // A policy says how one side will act; the law and the end of the relationship belong to the terms it goes with.
+  policy: [],
   // Data protection duties last as long as the data is processed and end with the services they go with: a way
   // to end them is not what they lack. Where they stand alone, the law that reads them should still be named.
   'data-protection': [
