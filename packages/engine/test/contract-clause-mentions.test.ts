@@ -39,6 +39,32 @@ describe('mentionsTopicOf (before a clause is called missing)', () => {
     expect(mentionsTopicOf('insurance', sentences('The Buyer shall pay within thirty days.'))).toBe(false);
   });
 
+  it('sees an end in any form: a right to end the contract or clauses, acceleration on default, an end on repayment', () => {
+    const ends = (text: string) => mentionsTopicOf('termination', sentences(text));
+    expect(
+      ends(
+        'If the importer cannot comply, the exporter is entitled to suspend the transfer of data and/or terminate the contract.',
+      ),
+    ).toBe(true);
+    expect(ends('The Company may rescind this Contract if the shipment is late.')).toBe(true);
+    expect(ends('The data exporter may terminate these Clauses where the importer is in breach.')).toBe(true);
+    expect(
+      ends(
+        'Upon an Event of Default, the Holder may declare all unpaid principal and interest immediately due and payable.',
+      ),
+    ).toBe(true);
+    expect(ends('If the Borrower fails to pay, the Lender may accelerate the maturity of the Loan.')).toBe(true);
+    expect(ends('This Note shall remain in full force and effect until the principal is repaid in full.')).toBe(true);
+    expect(ends('The lease terminates automatically upon completion of the sale of the building.')).toBe(true);
+  });
+
+  it('does not take a payment falling due or the end of a delivery for the end of the contract', () => {
+    const ends = (text: string) => mentionsTopicOf('termination', sentences(text));
+    expect(ends('Each invoice is due and payable within thirty days of receipt.')).toBe(false);
+    expect(ends('Upon completion of the Services, the Supplier shall send its final invoice.')).toBe(false);
+    expect(ends('The Contractor shall suspend the work if the site is unsafe.')).toBe(false);
+  });
+
   it('knows nothing of topics it has no words for', () => {
     expect(mentionsTopicOf('exclusivity', sentences('This licence is exclusive.'))).toBe(false);
   });

@@ -1,5 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 
+// What a document that binds over time calls itself, or the bond it makes: "the contract", "these Clauses", "this Note".
+const THE_BOND = String.raw`(?:this|the|these)\s+(?:agreement|contract|clauses|lease|tenancy|note|licen[cs]e|order|engagement|arrangement)\b`;
+
 /**
  * Saying a clause is missing claims something about the whole text, so it needs a stricter test
  * than finding it: any sentence or heading that deals with the topic at all (in words the clause
@@ -9,11 +12,16 @@ import type { Sentence } from '../../text/sentences';
 const TOPIC_WORDS: Record<string, RegExp | readonly RegExp[]> = {
   termination: new RegExp(
     [
-      String.raw`\bterminat(?:e|es|ed|ing|ion)\b[^.;]{0,120}\b(?:this\s+agreement|the\s+agreement|this\s+contract|the\s+term)\b|\b(?:this\s+agreement|the\s+agreement|this\s+contract)\b[^.;]{0,120}\bterminat(?:e|es|ed|ing|ion)\b`,
+      String.raw`\bterminat(?:e|es|ed|ing|ion)\b[^.;]{0,120}(?:\b${THE_BOND}|\bthe\s+term\b)|\b${THE_BOND}[^.;]{0,120}\bterminat(?:e|es|ed|ing|ion)\b`,
+      // A lender's way out is acceleration on default: "may declare all unpaid principal immediately due and payable".
+      String.raw`\bdeclar\w*\b[^.;]{0,160}\bdue\s+and\s+payable\b|\bdefault\b[^.;]{0,200}\bimmediately\s+due\s+and\s+payable\b|\baccelerat(?:e|es|ed|ing|ion)\b[^.;]{0,60}\b(?:maturity|indebtedness|principal|loan|note|obligations)\b`,
+      // A bond that lasts until an event ends it: "shall remain in full force and effect until the principal is repaid",
+      // "terminates automatically upon completion of the sale".
+      String.raw`\b(?:remain|remains|continue|continues)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+until\b|\b(?:terminat|expir)\w*\s+(?:automatically\s+)?(?:upon|on|when|at)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:repayment|payment\s+in\s+full|completion|conversion|satisfaction|discharge)\b`,
+      String.raw`\b(?:cancel\w*|rescind\w*|end(?:s|ed|ing)?)\s+${THE_BOND}`,
       // A party's right to end it, named by what sets it off (a notice not to renew only lets the term run out,
       // which the finding's own words cover: nothing ends it before it runs out): "may terminate upon sixty days notice", "for cause".
       String.raw`\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}(?:terminate|cancel|end|rescind)\b[^.;]{0,120}\b(?:notice|cause|breach|insolven\w*|bankrupt\w*)\b`,
-      String.raw`\bcancel\w*\s+(?:this|the)\s+(?:agreement|contract)\b`,
       // A party leaving the agreement ends it for that party: "either party may withdraw from this Agreement on notice".
       String.raw`\b(?:withdraw|resign|retire)\s+from\s+(?:this|the)\s+(?:agreement|contract|joint\s+venture|venture|partnership)\b`,
       // An end on notice, in the passive or the noun: "until terminated by either party upon sixty days written notice".

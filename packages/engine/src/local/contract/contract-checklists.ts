@@ -4,6 +4,7 @@ import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
 import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
+import { SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -32,6 +33,9 @@ export type KindId =
   | 'operating'
   | 'contribution'
   | 'material-transfer'
+  | 'terms-of-use'
+  | 'policy'
+  | 'data-protection'
   | 'general';
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -68,10 +72,15 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
   'employee-ip': [GOVERNING_LAW('the assignment of inventions and the confidentiality duties')],
   employment: [GOVERNING_LAW('the employment terms'), TERMINATION('employment is an ongoing relationship')],
   franchise: [GOVERNING_LAW('the franchise terms'), TERMINATION('a franchise runs for years')],
+  // A letting of land is read under the law of the place where the land lies: see `LETS_LAND`.
   lease: [
-    GOVERNING_LAW('the lease terms'),
+    { ...GOVERNING_LAW('the lease terms'), onlyWithoutLand: true },
     TERMINATION('a lease runs for a period'),
-    INSURANCE('the premises and what happens on them carry risks of damage and injury that insurance pays for.'),
+    {
+      ...INSURANCE('the premises and what happens on them carry risks of damage and injury that insurance pays for.'),
+      change:
+        'Say who insures the premises and against what, and who carries liability insurance for what happens on them.',
+    },
     { clause: 'security-deposit', why: 'a deposit secures unpaid rent and damage to the premises.' },
   ],
   confidentiality: [GOVERNING_LAW('the confidentiality duties'), TERMINATION('confidentiality duties bind for a time')],
@@ -151,6 +160,9 @@ const AMOUNT =
 const CAP_WITHOUT_FEES =
   'Add a cap on each party’s total liability at a fixed amount: no payment for what is provided was found in this agreement, so a cap tied to the fees paid could leave nothing to claim.';
 
+// Premises, a dwelling or a tenancy: land is let, and the law of the place where it lies governs the letting.
+const LETS_LAND = /\b(?:premises|dwelling|tenancy|landlord|real\s+property|real\s+estate)\b/iu;
+
 // What a party needs against an outsider's claims, not expected between companies of one group.
 const AGAINST_OUTSIDERS = new Set(['insurance', 'limitation-of-liability', 'warranty-duration']);
 
@@ -184,6 +196,7 @@ export function expectedButAbsent(
   // asking for one would give the reader's protection away.
   const capHelpsReader = !liabilityOnOtherSideOnly(clauses, context.text);
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
+  const procurement = context.text !== undefined && underProcurementRules(context.text);
   const paysFees =
     context.text === undefined ||
     AMOUNT.test(context.text) ||
@@ -194,9 +207,11 @@ export function expectedButAbsent(
         absent.has(expected.clause) &&
         (!expected.onlyWithQualityPromise || promisesQuality) &&
         (!expected.onlyWithGoodsBought || goodsBought) &&
+        !(expected.onlyWithoutLand && context.text !== undefined && LETS_LAND.test(context.text)) &&
         (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
         (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
-        !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
+        !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)) &&
+        !(procurement && SUPPLIED_BY_PROCUREMENT_RULES.has(expected.clause)),
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,

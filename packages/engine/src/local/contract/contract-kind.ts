@@ -23,6 +23,8 @@ interface KindDefinition {
   title?: RegExp;
   /** Promises in the body that make a document this kind whatever its title says. */
   decisiveBody?: (body: string) => boolean;
+  /** The document's heading (its first line) with its body, when they make it this kind whatever its title says. */
+  decisiveHeading?: (heading: string, body: string) => boolean;
   /** Promises in the body that name the kind when the title does not. */
   body?: (body: string, sentences: readonly Sentence[]) => boolean;
   /** Title words that name the kind only when the body bears it out ("Agency Agreement": selling shares, or products). */
@@ -43,8 +45,10 @@ export const LICENCE_GRANT =
 const PRESENT_TRANSFER =
   /\bhereby\s+(?:[\w,]+\s+){0,6}?(?:assigns?|conveys?|transfers?)\b[^.]{0,200}?\bright,?\s+title,?\s+and\s+interest\b/i;
 // "promises to pay to the Lender the principal sum of $80,000, together with interest".
+// The payee may be named at length, with its address and its assigns, before the sum: "promises to pay to the
+// order of …, having offices at …, or its successors and permitted assigns, the principal sum of …, plus interest".
 const PROMISE_TO_REPAY =
-  /\bpromises?\s+to\s+(?:re)?pay\b[^.]{0,120}\bprincipal\s+(?:sum|amount)\b|\bprincipal\s+(?:sum|amount)\b[^.]{0,160}\btogether\s+with\s+(?:accrued\s+)?interest\b/i;
+  /\bpromises?\s+to\s+(?:re)?pay\b[^.]{0,400}\bprincipal\s+(?:sum|amount)\b|\bprincipal\s+(?:sum|amount)\b[^.]{0,160}\b(?:together\s+with|plus)\s+(?:any\s+(?:and\s+all\s+)?)?(?:accrued\s+)?interest\b/i;
 // "You hereby grant to the Project a … no-charge, royalty-free … license to … Your Contributions".
 const FREE_CONTRIBUTION_GRANT =
   /\bgrants?\b[^.]{0,160}\b(?:no-charge|royalty-free|free\s+of\s+charge)\b[^.]{0,160}\blicen[cs]e\b[^.]{0,200}\bcontributions?\b/i;
@@ -53,9 +57,48 @@ const OPENING_ACT_SENTENCES = 2;
 /** Without a "now, therefore": the title, the preamble naming the parties, a recital or two and the opening act. */
 const UNMARKED_OPENING_SENTENCES = 6;
 
+// A party the preamble names "the Employee" or "the Executive", paid a salary.
+const SALARIED_EMPLOYEE =
+  /^(?=[\s\S]*\((?:the\s+)?["“'‘]{1,2}(?:Employee|Executive)["”'’]{1,2}\))(?=[\s\S]*\bsalary\b)/u;
+// A document headed as terms or a policy ("Terms of Service", "Event Terms", "Bug Bounty Policy"); B2B standard terms
+// with a cover page ("Cloud Terms") are headed so too, but speak of "Customer" and "Provider", not to "you".
+const TERMS_HEADING = /\bterms\s+of\s+(?:service|use)\b|\bterms(?:\s+and\s+conditions)?\s*(?:\(|$)/iu;
+// "Privacy Policy", "Bug Bounty Policy", "Acceptable Use Policy (…)".
+const POLICY_HEADING = /\bpolicy\s*(?:\(|$)/iu;
+const ADDRESSED_TO_YOU = /\byou(?:r|rs)?\b/giu;
+/** Enough "you" and "your" that the terms speak to their reader, as terms offered to every user do. */
+const YOU_WORDS = 10;
+// Terms on personal data between a controller and the one processing for it, or those sharing it.
+const DATA_PROTECTION_HEADING =
+  /\bdata\s+(?:processing|protection|sharing|transfer)\b|\bbusiness\s+associate\b|\bstandard\s+contractual\s+clauses\b/iu;
+
 // Most specific first: "Franchise Development Agreement" is a franchise, "Non-Disclosure and
 // Non-Competition Agreement" a non-compete, "Software License and Maintenance Agreement" a licence.
 const KINDS: readonly KindDefinition[] = [
+  {
+    // Terms on personal data (a processing agreement, a business associate agreement, standard contractual clauses):
+    // whatever their title, they go with the services whose data they cover.
+    id: 'data-protection',
+    label: 'data protection terms',
+    decisiveHeading: (heading) => DATA_PROTECTION_HEADING.test(heading),
+    keyClauses: ['confidentiality', 'audit-rights'],
+  },
+  {
+    // How one side says it will act (privacy, security research, acceptable use): it goes with the terms of the
+    // service it belongs to, which hold the law and the end of the relationship.
+    id: 'policy',
+    label: 'policy',
+    decisiveHeading: (heading) => POLICY_HEADING.test(heading),
+    keyClauses: ['confidentiality', 'limitation-of-liability'],
+  },
+  {
+    // Standard terms every user accepts by using a service, written to "you".
+    id: 'terms-of-use',
+    label: 'terms-of-use document',
+    decisiveHeading: (heading, body) =>
+      TERMS_HEADING.test(heading) && (body.match(ADDRESSED_TO_YOU)?.length ?? 0) >= YOU_WORDS,
+    keyClauses: ['limitation-of-liability', 'governing-law', 'dispute-resolution'],
+  },
   {
     // A charity that takes a project under its wing and holds the funds given for it: no one promotes anyone.
     id: 'fiscal-sponsorship',
@@ -138,6 +181,9 @@ const KINDS: readonly KindDefinition[] = [
     id: 'employment',
     label: 'employment agreement',
     title: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,
+    // An executive's "Service Agreement" (as it is called in the UK) is employment where a party is named the
+    // employee or executive and paid a salary.
+    titleWithBody: { title: /\bservices?\s+agreement\b/i, body: SALARIED_EMPLOYEE },
     keyClauses: ['termination', 'non-compete', 'non-solicitation', 'confidentiality', 'ip-assignment'],
   },
   {
@@ -239,9 +285,17 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     .map((sentence) => TITLE.exec(sentence.text)?.[0])
     .find((found): found is string => found !== undefined && /\s/u.test(found));
   const body = sentences.map((sentence) => sentence.text).join('\n');
+  const heading = sentences[0]?.text.trim().split('\n')[0] ?? '';
   const kind =
     KINDS.find((definition) => definition.decisiveBody?.(body)) ??
+    KINDS.find((definition) => definition.decisiveHeading?.(heading, body)) ??
     (title ? KINDS.find((definition) => namedByTitle(definition, title, body)) : undefined) ??
+    // A heading the title pattern does not take whole still names it: by its head words first ("Non-Disclosure Form"
+    // for Contractor Employees), then whole ("Model Agreement for an Assured Shorthold Tenancy").
+    (NAMES_A_DOCUMENT.test(heading)
+      ? (KINDS.find((definition) => namedByTitle(definition, headWords(heading), body)) ??
+        KINDS.find((definition) => namedByTitle(definition, heading, body)))
+      : undefined) ??
     KINDS.find((definition) => definition.body?.(body, sentences)) ??
     GENERAL;
   return {
@@ -251,6 +305,14 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     keyClauses: kind.keyClauses,
     form: documentForm(sentences),
   };
+}
+
+// A heading that names a document, not a topic alone ("ENDORSEMENT" of an insurance policy is no endorsement deal).
+const NAMES_A_DOCUMENT = /\b(?:agreement|contract|lease|tenancy|terms|conditions|form|note|deed|letter)\b/iu;
+
+/** What a heading names before what it is for, of or between: "Non-Disclosure Form" of "Non-Disclosure Form for Contractor Employees". */
+function headWords(heading: string): string {
+  return heading.split(/\s+(?:for|of|to|between|with|by)\s+/iu)[0] ?? heading;
 }
 
 function namedByTitle(definition: KindDefinition, title: string, body: string): boolean {

@@ -77,5 +77,8 @@ function formLine(kind: ContractKind, findings: readonly ContractFinding[]): str
   if (kind.form === 'attachment') {
     return `It is an attachment (exhibit or schedule) to a main agreement, which is not in this file, so no clause is reported missing from it.${onStated}${checks('the main agreement')}`;
   }
+  if (kind.form === 'order') {
+    return `It is an order or statement of work, placed under a contract that is not in this file, so no clause is reported missing from it.${onStated}${checks('the contract under which it is placed')}`;
+  }
   return `It reads as part of an agreement (no parties, signatures or making of the agreement were found), so no clause is reported missing from it.${onStated}${checks('the whole agreement')}`;
 }

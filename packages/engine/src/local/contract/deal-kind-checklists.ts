@@ -16,7 +16,29 @@ export const DEAL_KIND_EXPECTATIONS = {
     },
   ],
   operating: [{ clause: 'governing-law', why: 'the law named decides how the members’ rights are read and enforced.' }],
-  contribution: [{ clause: 'governing-law', why: 'the law named decides how the licence you give is read.' }],
+  // Told of the contributor's licence, not "yours": the reader may be the project that receives it.
+  contribution: [{ clause: 'governing-law', why: 'the law named decides how the contributor’s licence is read.' }],
+  // Standard terms offered to every user, accepted by using the service and ended by ceasing to use it: a way
+  // to end them is not what they lack, and no clause can be negotiated into them, only noted.
+  'terms-of-use': [
+    {
+      clause: 'governing-law',
+      why: 'the law named decides how the terms are read and enforced.',
+      level: 'low',
+      change:
+        'Standard terms like these are rarely changed for one user: note that no law is chosen, so a court hearing a dispute would decide which law applies.',
+    },
+  ],
+  // A policy says how one side will act; the law and the end of the relationship belong to the terms it goes with.
+  policy: [],
+  // Data protection duties last as long as the data is processed and end with the services they go with: a way
+  // to end them is not what they lack. Where they stand alone, the law that reads them should still be named.
+  'data-protection': [
+    {
+      clause: 'governing-law',
+      why: 'the law named decides how the duties over the personal data are read and enforced.',
+    },
+  ],
   'material-transfer': [
     { clause: 'governing-law', why: 'the law named decides how the terms of use of the material are read.' },
   ],

@@ -5,9 +5,10 @@ import { detectParties } from './contract-parties';
  * Whether the file is a whole agreement, or a document that leaves the rest of the deal to another
  * one: an amendment changes some terms of an earlier agreement, an attachment (exhibit, schedule,
  * annex) adds detail to a main agreement, a fragment is part of an agreement with neither its
- * parties nor its signatures. Only a whole agreement can be said to lack a clause.
+ * parties nor its signatures, an order (a statement of work, a task or purchase order) is placed under a
+ * contract that holds the terms. Only a whole agreement can be said to lack a clause.
  */
-export type DocumentForm = 'agreement' | 'amendment' | 'attachment' | 'fragment';
+export type DocumentForm = 'agreement' | 'amendment' | 'attachment' | 'order' | 'fragment';
 
 // The opening, where an amendment or an attachment names itself ("Amendment No. 2 to the Supply
 // Agreement", "Exhibit B to the Master Services Agreement"), after the filing notices that often come first.
@@ -38,6 +39,21 @@ const MADE_PART_OF =
 // never "this Agreement", and holds the law, the term and the rest of the deal.
 const PART_OF_ANOTHER =
   /\bth(?:is|ese)\s+(?:[\p{Lu}\w-]+\s+){0,5}?(?:agreement|addendum|terms|dpa|baa)\b[^.;]{0,40}?\b(?:forms?\s+(?:a\s+|an\s+(?:integral\s+)?)?part\s+of|(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:incorporated\s+(?:into|in)|(?:made\s+)?(?:a\s+|an\s+(?:integral\s+)?)?part\s+of|(?:an\s+)?(?:addendum|supplement|schedule|exhibit)\s+to|governed\s+by\s+the\s+terms\s+of)|supplements?)\s+(?:the|that\s+certain|each)\s+(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:Agreement|Terms|Contract)\b/iu;
+
+// A document that calls itself by its own name ("this BAA", "this Addendum") and never "this Agreement", while it
+// speaks of "the Agreement" as another document ("the Services under the Agreement", "when the Agreement ends").
+// Whole agreements that call themselves "the Agreement" define the word for themselves, and then nothing is inferred.
+const OWN_NAME =
+  /\bth(?:is|ese)\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:\p{Lu}{2,5}|Addendum|Amendment|Schedule|Exhibit|Annex|Appendix|Rider|Supplement|Order|Clauses|Policy)\b/u;
+const THIS_AGREEMENT = /\bthis\s+agreement\b/iu;
+const THE_AGREEMENT = /\bthe\s+Agreement\b/gu;
+const AGREEMENT_DEFINED = /["“]Agreement["”]\s+(?:means|refers|shall\s+mean)|\((?:the|this)\s+["“]Agreement["”]\)/u;
+/** Mentions of "the Agreement" that show it is another document, not a stray phrase. */
+const OTHER_AGREEMENT_MENTIONS = 2;
+// An order or work statement, named at its head: "STATEMENT OF WORK", "Performance Work Statement (PWS)", "Task
+// Order No. 4"; not the standard terms that govern orders ("Purchase Order Terms and Conditions").
+const ORDER_HEADING =
+  /^\W*(?:performance\s+work\s+statement|statement\s+of\s+(?:work|objectives)|scope\s+of\s+work|(?:task|work|purchase|service|delivery)\s+order|order\s+form)\b(?![^\n]{0,40}\b(?:terms|conditions)\b)/iu;
 
 // What only a whole agreement has: the parties' signatures, or a sentence by which they make it.
 const SIGNED =
@@ -77,10 +93,12 @@ export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   if (MADE_PART_OF.test(ownOpening)) return 'attachment';
   if (sentences.some((sentence) => PART_OF_ANOTHER.test(sentence.text))) return 'attachment';
   if (ATTACHMENT_TITLE.test(ownOpening) && NAMES_AN_AGREEMENT.test(ownOpening)) return 'attachment';
+  if (ORDER_HEADING.test(ownOpening)) return 'order';
   const start = textOf(sentences, PARTIES_CHARACTERS);
   const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');
   if (whole.length <= AMENDMENT_CHARACTERS && AMENDS_ANOTHER.some((pattern) => pattern.test(whole))) return 'amendment';
+  if (supplementsTheAgreement(whole)) return 'attachment';
   if (!named && ATTACHMENT_OPENING.test(ownOpening)) return 'attachment';
   if (!named && !SIGNED.test(whole) && !MADE.some((pattern) => pattern.test(whole))) return 'fragment';
   return 'agreement';
@@ -98,4 +116,14 @@ function textOf(sentences: readonly Sentence[], characters: number): string {
 /** A securities filing labels the whole agreement "Exhibit 10.1": that label is not the document's own heading. */
 function withoutFilingLabel(opening: string): string {
   return opening.replace(/^\W*exhibit\s+\d+(?:\.\d+)+\b\W*/i, '');
+}
+
+/** The document names itself apart from "the Agreement" it keeps referring to, so it belongs to that agreement. */
+function supplementsTheAgreement(whole: string): boolean {
+  return (
+    OWN_NAME.test(whole) &&
+    !THIS_AGREEMENT.test(whole) &&
+    !AGREEMENT_DEFINED.test(whole) &&
+    (whole.match(THE_AGREEMENT)?.length ?? 0) >= OTHER_AGREEMENT_MENTIONS
+  );
 }

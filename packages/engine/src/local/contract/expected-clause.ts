@@ -16,6 +16,11 @@ export interface ExpectedClause {
    * and a defects period protect a buyer of goods, not a partner bundling free software.
    */
   onlyWithGoodsBought?: boolean;
+  /**
+   * Only expected where no land is let: the law of the place where land lies governs a lease of it, so a lease
+   * of premises does not lack a governing law, while a lease of equipment does.
+   */
+  onlyWithoutLand?: boolean;
   /** The advice, when the contract's terms make the rule's general advice unfit (a cap tied to fees where none are paid). */
   change?: string;
   /** The finding, when the rule's general reason is false of this contract (no large claim where liability is capped). */

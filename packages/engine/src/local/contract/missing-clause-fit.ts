@@ -46,10 +46,11 @@ const LATER_DEFECTS = /\blatent\s+defects?\b|\bhidden\s+defects?\b/iu;
 const PUT_RIGHT = /\b(?:correct\w*|repair\w*|fix\w*|remed(?:y|ies|ied)|replac\w*)\b/iu;
 const CLAIMED = /\b(?:notif\w*|claims?|claimed|report\w*)\b/iu;
 const FAULTS = /\b(?:errors?|defects?|defective|bugs?|faults?|non-?conformit(?:y|ies)|malfunctions?)\b/iu;
-// The time runs from what was supplied ("during the first twelve months after acceptance"), not from a
-// complaint: "replace within ten days after notice" is how fast, not how long defects can be claimed.
+// The time runs from what was supplied ("during the first twelve months after acceptance") or from the start of
+// the term ("during the first twelve months of the Term"), not from a complaint: "replace within ten days after
+// notice" is how fast, not how long defects can be claimed.
 const STATED_TIME =
-  /\b(?:during|for|within|throughout)\s+(?:the\s+first\s+|a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\s+(?:after|following|from|of)\s+(?:the\s+|its\s+|their\s+)?(?:date\s+of\s+)?(?:delivery|acceptance|installation|shipment|receipt|completion|go-live|launch)\b/iu;
+  /\b(?:during|for|within|throughout)\s+(?:the\s+first\s+|a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\s+(?:after|following|from|of)\s+(?:the\s+|its\s+|their\s+)?(?:date\s+of\s+)?(?:delivery|acceptance|installation|shipment|receipt|completion|go-live|launch|(?:initial\s+)?term)\b/iu;
 
 /** The contract already says how long, or by when, defects in what is supplied can be claimed. */
 export function defectClaimsSettled(text: string): boolean {
