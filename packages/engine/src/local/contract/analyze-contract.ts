@@ -14,6 +14,7 @@ import {
   readerPosition,
   withAnswersElsewhere,
   withReciprocity,
+  withSectionMutuality,
 } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { withTheSectionsOtherParties } from './clause-section';
@@ -50,9 +51,14 @@ export function analyzeContract(
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages)
     .map((detected) =>
       withAnswersElsewhere(
-        withReciprocity(
-          orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+        withSectionMutuality(
+          withReciprocity(
+            orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+            text.sentences,
+            position,
+          ),
           text.sentences,
+          text.pages,
           position,
         ),
         text.sentences,

@@ -239,6 +239,8 @@ function oneSidedBy(clause: OrientedClause): LaterCarveOut | undefined {
 
 /** Said instead of "binds both alike" when a later sentence treats one named party differently. */
 function carveOutNote({ party, effect }: LaterCarveOut): string {
+  if (effect === 'bound-alone')
+    return `It does not bind both parties alike: another sentence of the same clause puts a duty of this kind on ${party} alone.`;
   return effect === 'acts-alone'
     ? `It does not bind both parties alike: a later sentence of the same clause lets ${party} act alone, so ${party} is freer.`
     : `It does not protect both parties alike: a later sentence of the same clause lifts the limit for claims against ${party}, so ${party} is less protected than the other side.`;
@@ -334,7 +336,9 @@ function readingNotes(clause: OrientedClause): string[] {
   if (reading.negated && reading.consent && carveOut) {
     notes.push(
       carveOutNote(carveOut),
-      'Neither party may do it without the other’s consent, except as that later sentence allows.',
+      carveOut.effect === 'bound-alone'
+        ? 'Neither party may do it without the other’s consent.'
+        : 'Neither party may do it without the other’s consent, except as that later sentence allows.',
     );
   } else if (reading.negated && reading.consent && reading.mutual) {
     if (!toldBothAlike(clause.notes)) notes.push(BOTH_BOUND);
@@ -346,6 +350,7 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(bothAlikeNote(reading));
   }
+  if (clause.boundTooInSection) notes.push(SECTION_BINDS_TOO[clause.boundTooInSection]);
   const favoured = favouredNote(clause);
   if (favoured) notes.push(favoured);
   if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
@@ -356,6 +361,12 @@ function readingNotes(clause: OrientedClause): string[] {
   }
   return notes;
 }
+
+// The quoted sentence binds one side, and its section puts the same duty on the other side as well.
+const SECTION_BINDS_TOO: Record<'reader' | 'other', string> = {
+  reader: 'Another sentence of the same clause binds your side too.',
+  other: 'Another sentence of the same clause binds the other side too.',
+};
 
 /** Worded for both parties, but an exception frees one of them by name: not "both alike". */
 function favouredNote({ favoured, reading }: OrientedClause): string | undefined {
