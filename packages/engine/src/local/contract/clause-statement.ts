@@ -344,7 +344,7 @@ function readingNotes(clause: OrientedClause): string[] {
     if (!toldBothAlike(clause.notes)) notes.push(BOTH_BOUND);
     notes.push('Neither party may do it without the other’s consent.');
   } else if (reading.negated && reading.consent) {
-    notes.push('It may not be done without the other party’s consent.');
+    notes.push(consentNote(clause));
   } else if (carveOut) {
     notes.push(carveOutNote(carveOut));
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
@@ -367,6 +367,15 @@ const SECTION_BINDS_TOO: Record<'reader' | 'other', string> = {
   reader: 'Another sentence of the same clause binds your side too.',
   other: 'Another sentence of the same clause binds the other side too.',
 };
+
+/** Whose consent a bar on one party needs: the other party's, told from the reader's place where it is known. */
+function consentNote({ relation, giver }: OrientedClause): string {
+  if (relation === 'owes') return 'Your side may not do it without the other side’s consent.';
+  if (relation === 'benefits') return `${giver ?? 'The other side'} may not do it without your side’s consent.`;
+  return giver
+    ? `${giver} may not do it without the other party’s consent.`
+    : 'It may not be done without the other party’s consent.';
+}
 
 /** Worded for both parties, but an exception frees one of them by name: not "both alike". */
 function favouredNote({ favoured, reading }: OrientedClause): string | undefined {

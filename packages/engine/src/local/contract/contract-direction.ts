@@ -53,8 +53,9 @@ const NOT_SUBJECT_AFTER =
 
 const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
+// "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -240,8 +241,9 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
+// "assigned or transferred, in whole or in part, by Maker": a second verb and the extent do not change who acts.
 const PASSIVE_RIGHT =
-  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:\s+(?:and\/or|or|and)\s+(?:otherwise\s+)?\w+ed)?(?:,?\s+(?:in\s+whole\s+or\s+in\s+part|directly\s+or\s+indirectly),?)?(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 // "open for inspection by an accountant selected by Lessor": the party that chooses the auditor holds the right.
 const AUDITOR_CHOSEN_BY =
   /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;

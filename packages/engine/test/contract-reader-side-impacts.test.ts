@@ -1,0 +1,54 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyseHostingAgreement } from './hosting-services-agreement';
+import { analyzeContractText } from './result-checks';
+
+// Sentences written for these tests. A finding's impact line is told from who holds the right or bears
+// the duty in the cited sentence, related to the reader's party: a bar on the other party is not told as
+// one on both, and a right the other party holds over what the reader pays is a cost to the reader.
+
+function told(result: ContractAnalysis, title: string): string {
+  const finding = result.keyFindings.find((candidate) => candidate.title === title);
+  return finding ? `${finding.description} ${finding.recommendation}` : '';
+}
+
+const LEASE = (...sentences: string[]) =>
+  [
+    'RESIDENTIAL LEASE',
+    'This Lease is made on May 2, 2023 between Harbour Homes LLC (the "Landlord") and Dana Reyes (the "Tenant").',
+    'The Tenant shall pay the rent of $1,500 on the first day of each month.',
+    ...sentences,
+    'This Lease shall be governed by the laws of the State of Maine.',
+  ].join('\n\n');
+
+describe('impact lines true for the reader’s side', () => {
+  it('a passive bar on the other party’s assigning needs the reader’s consent, not the other’s', async () => {
+    const result = await analyseHostingAgreement(
+      'This Agreement may not be assigned or transferred in whole or in part by Northwind without the prior written consent of Pelican.',
+    );
+    const text = told(result, 'Assignment');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/without the other party’s consent/u);
+    expect(text).toMatch(/Northwind/u);
+  });
+
+  it('a bar the reader’s own party bears needs the other side’s consent', async () => {
+    const result = await analyseHostingAgreement(
+      'Pelican shall not assign this Agreement without the prior written consent of Northwind.',
+    );
+    const text = told(result, 'Assignment');
+    expect(text).toMatch(/your side/iu);
+    expect(text).toMatch(/consent/iu);
+  });
+
+  it('a landlord able to raise the rent is a cost to the tenant', async () => {
+    const result = await analyzeContractText(
+      LEASE('The Landlord will be able to increase the rent once in each year of the tenancy.'),
+      { role: 'client', party: 'Tenant' },
+    );
+    const text = told(result, 'Rent increase');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/in line with costs/iu);
+    expect(text).toMatch(/what you pay can rise/iu);
+  });
+});
