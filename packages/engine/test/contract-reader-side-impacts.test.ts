@@ -51,4 +51,14 @@ describe('impact lines true for the reader’s side', () => {
     expect(text).not.toMatch(/in line with costs/iu);
     expect(text).toMatch(/what you pay can rise/iu);
   });
+
+  it('both parties acknowledging a cap on one party’s liability is no term binding both alike', async () => {
+    const result = await analyseHostingAgreement(
+      'The parties acknowledge that the total liability of Northwind under this Agreement shall not exceed the fees paid in the twelve months before the claim.',
+    );
+    const text = told(result, 'Limitation of liability');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/binds both parties alike/iu);
+    expect(text).not.toMatch(/your exposure is capped/iu);
+  });
 });

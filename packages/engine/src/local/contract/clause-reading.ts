@@ -1,5 +1,5 @@
 import type { ContractParty } from '@doclens/api';
-import { type Direction, directionOf } from './contract-direction';
+import { acknowledgedStatement, type Direction, directionOf } from './contract-direction';
 import { isPartyWord } from './contract-roles';
 
 /**
@@ -150,7 +150,11 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     cap: CAP.test(text),
     grant: negated ? undefined : grantOf(main, parties),
     exceptions,
-    mutual: (direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main)) && !favoursOneParty(text, parties),
+    // Both parties acknowledging what binds one of them ("the parties acknowledge that Acme's liability …") is no mutual term.
+    mutual:
+      (direction?.obligor.kind === 'mutual' ||
+        (MUTUAL_SUBJECT.test(main) && acknowledgedStatement(main) === undefined)) &&
+      !favoursOneParty(text, parties),
     direction,
   };
 }

@@ -77,8 +77,31 @@ interface Mention {
   text: string;
 }
 
+// "The parties acknowledge that X's liability …": both parties accept a statement whose own subject binds.
+const ACKNOWLEDGED =
+  /^(?:[^,;]{0,60}?,\s*)?(?:the\s+parties|both\s+parties)\s+(?:hereby\s+|expressly\s+)?(?:acknowledge|agree|understand|confirm|recogni[sz]e|accept)s?(?:\s+and\s+(?:acknowledge|agree|understand|confirm|accept)s?)?\s+that\s+(?!(?:each|either|neither|both|no|they|to)\b|the\s+parties\b)/iu;
+
+/**
+ * What a sentence in which both parties only acknowledge or agree to a statement ("The parties
+ * acknowledge that Acme's liability shall not exceed …") states: the statement, whose own subject
+ * decides who it binds. Undefined when the sentence is no such acknowledgement, or the statement binds
+ * both parties itself ("the parties agree that each party shall …").
+ */
+export function acknowledgedStatement(sentence: string): string | undefined {
+  const text = sentence.replace(/\s+/gu, ' ').trim();
+  const acknowledged = ACKNOWLEDGED.exec(text);
+  const statement = acknowledged ? text.slice(acknowledged[0].length) : undefined;
+  return statement === undefined || EITHER_PARTY.test(statement) ? undefined : statement;
+}
+
+// A statement that speaks of either party ("if one party is held liable … the other party") binds both.
+const EITHER_PARTY =
+  /\b(?:one|either|each|neither|any|both|the\s+other)\s+part(?:y|ies)\b|\bthe\s+parties\b|\beach\s+of\s+them\b/iu;
+
 /** The direction of the sentence, when its subject names a party, a role or both parties. */
 export function directionOf(sentence: string, parties: readonly ContractParty[]): Direction | undefined {
+  const statement = acknowledgedStatement(sentence);
+  if (statement !== undefined) return directionOf(statement, parties);
   const text = sentence.replace(/\s+/gu, ' ');
   const mentions = mentionsIn(text, parties);
   const inverted = INVERTED_PROTECTION.exec(text);
