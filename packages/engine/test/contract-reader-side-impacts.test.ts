@@ -61,4 +61,14 @@ describe('impact lines true for the reader’s side', () => {
     expect(text).not.toMatch(/binds both parties alike/iu);
     expect(text).not.toMatch(/your exposure is capped/iu);
   });
+
+  it('a limit on a subcontractor’s own liability is not told as limiting what the reader recovers', async () => {
+    const result = await analyseHostingAgreement(
+      'The liability of any subcontractor of Northwind towards third parties shall be limited to its own part of the hosting services.',
+    );
+    const text = told(result, 'Limitation of liability');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/you may recover only part/iu);
+    expect(text).toMatch(/subcontractor/iu);
+  });
 });
