@@ -71,4 +71,21 @@ describe('impact lines true for the reader’s side', () => {
     expect(text).not.toMatch(/you may recover only part/iu);
     expect(text).toMatch(/subcontractor/iu);
   });
+
+  it('a right to suspend that the reader holds is not told as a risk of going without', async () => {
+    const result = await analyseHostingAgreement(
+      'Pelican may suspend the transfer of its data to Northwind if Northwind cannot comply with its instructions.',
+    );
+    const text = told(result, 'Suspension of services');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/goes without it|you may lose/iu);
+    expect(text).not.toMatch(/ask for written notice/iu);
+  });
+
+  it('a right to suspend the other side holds is still told as a risk to the reader', async () => {
+    const result = await analyseHostingAgreement(
+      'Northwind may suspend the hosting services without notice if any invoice remains unpaid.',
+    );
+    expect(told(result, 'Suspension of services')).toMatch(/goes without it|you may lose/iu);
+  });
 });

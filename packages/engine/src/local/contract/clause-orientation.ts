@@ -183,7 +183,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
     return { ...clause, level: 'low', notes, side: position.side, relation };
   if (clause.rule.heldByReader && direction?.form === 'right')
-    return { ...clause, level: clause.rule.risk[position.side], notes, side: position.side, relation };
+    return { ...clause, level: sideLevel, notes, side: position.side, relation };
   // Only a promise the reader gives restricts its own dealing; a right the other side holds does not.
   const burdened =
     giverSide(clause) ?? (relation === 'owes' && direction?.form === 'duty' ? dealingSide(clause) : undefined);
