@@ -88,4 +88,14 @@ describe('impact lines true for the reader’s side', () => {
     );
     expect(told(result, 'Suspension of services')).toMatch(/goes without it|you may lose/iu);
   });
+
+  it('a bar whose subject follows the modal binds that subject: the reader kept from disclosing', async () => {
+    const result = await analyseHostingAgreement(
+      'Under no circumstances may Pelican disclose any Confidential Information of Northwind to a competitor of Northwind.',
+    );
+    const text = told(result, 'Confidentiality');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/protects what you share/iu);
+    expect(text).toMatch(/you must protect their information/iu);
+  });
 });

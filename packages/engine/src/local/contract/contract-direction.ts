@@ -59,6 +59,11 @@ const RIGHT =
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
+// "Under no circumstances may Recipient disclose …", "At no time shall X use …": the subject after the
+// modal is barred from acting, and owes the other side that restraint.
+const INVERTED_BAR =
+  /^(?:[\d.]+\s+)?(?:[^,;]{0,60}?,\s*)?(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|in\s+no\s+case)\s+(?:shall|will|may|can|must)\s+((?:the\s+)?[\p{L}][\p{L}.&'’-]*(?:\s+[\p{Lu}][\p{L}.&'’-]*){0,3})\s+(?!be\b)(?:\w+ly\s+)?(?:disclose|use|assign|transfer|solicit|hire|compete|sell|copy|reproduce|reverse|publish|make|permit|allow|grant|sublicen[cs]e|license|engage|employ|contact|divulge|reveal|remove|take|retain)\b/iu;
+
 /** Generic role words, for sentences of a document whose parties were not detected. */
 const PROVIDER_WORD_LIST =
   'employee|executive|contractor|consultant|supplier|seller|vendor|landlord|lessor|licensor|service\\s+provider|provider|manufacturer|distributor|agent';
@@ -108,6 +113,11 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (inverted) {
     const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
     if (subject) return directed(subject, 'protection', parties);
+  }
+  const barred = INVERTED_BAR.exec(text);
+  if (barred) {
+    const subject = actorOfPhrase(barred[1] ?? '', text, parties);
+    if (subject) return directed(subject, 'duty', parties);
   }
   const capped = cappedLiabilityOwner(text, mentions);
   if (capped) return directed(capped.actor, 'protection', parties);
