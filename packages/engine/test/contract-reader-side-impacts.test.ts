@@ -98,4 +98,27 @@ describe('impact lines true for the reader’s side', () => {
     expect(text).not.toMatch(/protects what you share/iu);
     expect(text).toMatch(/you must protect their information/iu);
   });
+
+  it('a payment sentence naming no payer is told from the reader’s place in the contract’s promises to pay', async () => {
+    const note = [
+      'PROMISSORY NOTE',
+      'This Promissory Note is made on June 1, 2023 between Harbour Capital LLC ("Lender") and Dana Reyes ("Borrower").',
+      'Borrower promises to pay to Lender the principal sum of $10,000 with interest at five percent a year.',
+      'All amounts under this Note shall be due and payable within thirty (30) days after the Maturity Date.',
+      'Any payment made more than ten (10) days after its due date shall carry a late fee of five percent.',
+      'This Note shall be governed by the laws of the State of Maine.',
+    ].join('\n\n');
+    const result = await analyzeContractText(note, { role: 'client', party: 'Lender' });
+    const text = told(result, 'Payment terms and late fees');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/when you must pay/iu);
+    expect(text).toMatch(/Borrower/u);
+  });
+
+  it('the same sentence is still told as the reader’s payment where the reader’s party promises to pay', async () => {
+    const result = await analyseHostingAgreement(
+      'All invoices shall be due and payable within thirty (30) days of receipt.',
+    );
+    expect(told(result, 'Payment terms and late fees')).toMatch(/you must pay/iu);
+  });
 });

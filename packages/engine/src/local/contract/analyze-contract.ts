@@ -13,6 +13,7 @@ import {
   type ReaderPosition,
   readerPosition,
   withAnswersElsewhere,
+  withOwerNamedElsewhere,
   withReciprocity,
   withSectionMutuality,
 } from './clause-orientation';
@@ -53,7 +54,11 @@ export function analyzeContract(
       withAnswersElsewhere(
         withSectionMutuality(
           withReciprocity(
-            orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+            withOwerNamedElsewhere(
+              orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+              text.sentences,
+              position,
+            ),
             text.sentences,
             position,
           ),

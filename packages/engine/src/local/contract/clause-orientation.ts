@@ -488,3 +488,41 @@ export function withSectionMutuality(
   if (!opposite || !duties.some(({ relation }) => relation === opposite || relation === 'mutual')) return clause;
   return { ...clause, boundTooInSection: clause.relation === 'benefits' ? 'reader' : 'other' };
 }
+
+/**
+ * A clause owed by whoever does its act (paying), quoted from a sentence that names no one ("The principal
+ * shall be due and payable on …"), is told from the reader's place in the contract's other promises of that
+ * act, when the reader's party is known and they all name the same party: a lender the note makes the other
+ * party promise to pay is told when it gets paid, not when it must pay.
+ */
+export function withOwerNamedElsewhere(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  position: ReaderPosition,
+): OrientedClause {
+  const { rule } = clause;
+  if (clause.relation !== undefined || !rule.owedAct || !rule.owedBy || position.reader === undefined) return clause;
+  const relations = new Set<OrientedClause['relation']>();
+  const owers = new Set<string>();
+  for (const sentence of sentences) {
+    if (!rule.owedAct.test(sentence.text)) continue;
+    const reading = readClause(sentence.text, position.parties);
+    const direction = reading.direction;
+    if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
+    relations.add(relationOf(direction, position));
+    owers.add(actorName(direction.obligor, position) ?? '');
+  }
+  const [relation] = [...relations];
+  if (relations.size !== 1 || (relation !== 'owes' && relation !== 'benefits')) return clause;
+  const [ower] = [...owers];
+  const side = relation === 'owes' ? rule.owedBy : otherSide(rule.owedBy);
+  // Told only where it turns the reading away from the reader's role: a payer told it pays learns nothing new.
+  const notes =
+    relation === 'owes'
+      ? clause.notes
+      : [
+          `Other sentences of the contract put this duty on ${ower || 'the other side'}, not on your side.`,
+          ...clause.notes,
+        ];
+  return { ...clause, relation, side, level: relation === 'owes' ? clause.level : rule.risk[side], notes };
+}

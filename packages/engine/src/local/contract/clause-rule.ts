@@ -118,6 +118,12 @@ export interface ClauseRule {
    */
   owedBy?: ContractSide;
   /**
+   * The act of the party that owes the clause (paying), as a promise to do it ("X shall pay", "X promises to
+   * pay"): where the quoted sentence names no one ("payable in full on the maturity date"), the contract's
+   * other promises of that act say who owes it, when they all name the same party.
+   */
+  owedAct?: RegExp;
+  /**
    * The side whose wording fits the party the sentence names as giving it, when the sentence itself
    * says (a cap that excuses the supplier from supplying more, not one on what the buyer orders);
    * otherwise the side the rule rates higher.
