@@ -121,4 +121,14 @@ describe('impact lines true for the reader’s side', () => {
     );
     expect(told(result, 'Payment terms and late fees')).toMatch(/you must pay/iu);
   });
+
+  it('an agreement the reader’s party may assign freely, the other not at all, is told in the reader’s favour', async () => {
+    const result = await analyseHostingAgreement(
+      'This Agreement is fully assignable by Pelican, but any assignment of this Agreement by Northwind without the consent of Pelican is void.',
+    );
+    const text = told(result, 'Assignment');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/dealing with a party you did not choose/iu);
+    expect(text).toMatch(/in your favour/iu);
+  });
 });

@@ -274,9 +274,10 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
-// "assigned or transferred, in whole or in part, by Maker": a second verb and the extent do not change who acts.
+// "assigned or transferred, in whole or in part, by Maker": a second verb and the extent do not change who acts;
+// "fully assignable and transferable by Company" is the same freedom told as an adjective.
 const PASSIVE_RIGHT =
-  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:\s+(?:and\/or|or|and)\s+(?:otherwise\s+)?\w+ed)?(?:,?\s+(?:in\s+whole\s+or\s+in\s+part|directly\s+or\s+indirectly),?)?(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?|(?<!\bnot\s(?:\w+\s)?)(?:freely\s+|fully\s+)?(?:assignable|transferable))(?:\s+(?:and\/or|or|and)\s+(?:otherwise\s+)?\w+(?:ed|able))?(?:,?\s+(?:in\s+whole\s+or\s+in\s+part|directly\s+or\s+indirectly),?)?(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 // "open for inspection by an accountant selected by Lessor": the party that chooses the auditor holds the right.
 const AUDITOR_CHOSEN_BY =
   /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;
