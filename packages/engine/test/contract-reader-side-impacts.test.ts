@@ -131,4 +131,20 @@ describe('impact lines true for the reader’s side', () => {
     expect(text).not.toMatch(/dealing with a party you did not choose/iu);
     expect(text).toMatch(/in your favour/iu);
   });
+
+  it('a right to end at will whose holder the sentence does not name is not told as the reader’s', async () => {
+    const result = await analyseHostingAgreement(
+      'This Agreement may be terminated at any time for any reason upon thirty (30) days’ written notice.',
+    );
+    const text = told(result, 'Termination for convenience');
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/you can walk away|keep this right/iu);
+  });
+
+  it('a right to end at will the reader’s party holds is still told as the reader’s', async () => {
+    const result = await analyseHostingAgreement(
+      'Pelican may terminate this Agreement at any time for any reason upon thirty (30) days’ written notice.',
+    );
+    expect(told(result, 'Termination for convenience')).toMatch(/you can walk away/iu);
+  });
 });

@@ -90,6 +90,12 @@ export interface ClauseRule {
    */
   heldByReader?: { impact: string; change: string };
   /**
+   * What the finding says of a right held by one party when the sentence does not show whether that party is
+   * the reader's (a passive "may be terminated at any time", a holder that is not a known party): the side's
+   * own wording would presume who holds it.
+   */
+  whenHolderUnknown?: { impact: string; change: string };
+  /**
    * A right over a party's dealings with others (a first refusal): one that covers only the dealings of
    * someone who is not a party ("transfers by each holder of its shares") restricts neither party.
    */

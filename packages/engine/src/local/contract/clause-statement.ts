@@ -320,6 +320,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     // Whose right it is decides whether it protects or binds the reader; told without a guess.
     return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
   }
+  const unknown = rule.whenHolderUnknown;
+  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
+    return { impact: unknown.impact, level, change: unknown.change };
   return { impact: impactFor(rule, clause.side, text), level };
 }
 
