@@ -56,4 +56,19 @@ describe('mutuality is read from the whole section', () => {
     expect(text).not.toBe('');
     expect(text).toMatch(/binds your side too|both/iu);
   });
+
+  it('a bar worded for both parties whose exception frees one named party is not alike for both, even where the opening names no parties', async () => {
+    const { analyzeContractText } = await import('./result-checks');
+    const text = [
+      'TERMS OF SERVICE',
+      'These terms govern your use of the Service.',
+      'Neither party may assign these terms without the prior written consent of the other party, except that Brightwave may assign them to a buyer of its business.',
+      'These terms are governed by the laws of the State of Oregon.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    const finding = told(result, 'Assignment');
+    expect(finding).not.toBe('');
+    expect(finding).not.toMatch(/binds both parties alike/iu);
+    expect(finding).toMatch(/Brightwave/u);
+  });
 });

@@ -346,6 +346,8 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.negated && reading.consent && reading.mutual) {
     if (!toldBothAlike(clause.notes)) notes.push(BOTH_BOUND);
     notes.push('Neither party may do it without the other’s consent.');
+  } else if (reading.negated && reading.consent && clause.favoured) {
+    notes.push('Neither party may do it without the other’s consent, except as its exception allows.');
   } else if (reading.negated && reading.consent) {
     notes.push(consentNote(clause));
   } else if (carveOut) {
