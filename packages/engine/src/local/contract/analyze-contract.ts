@@ -13,7 +13,9 @@ import {
   type ReaderPosition,
   readerPosition,
   withAnswersElsewhere,
+  withOwerNamedElsewhere,
   withReciprocity,
+  withSectionMutuality,
 } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { withTheSectionsOtherParties } from './clause-section';
@@ -50,9 +52,18 @@ export function analyzeContract(
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages)
     .map((detected) =>
       withAnswersElsewhere(
-        withReciprocity(
-          orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+        withSectionMutuality(
+          withReciprocity(
+            withOwerNamedElsewhere(
+              orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+              text.sentences,
+              position,
+            ),
+            text.sentences,
+            position,
+          ),
           text.sentences,
+          text.pages,
           position,
         ),
         text.sentences,

@@ -13,6 +13,7 @@ import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
+import { sectionSentences } from './section-sentences';
 
 /** Who the reader is in this contract: one of its parties when that can be told, and their side. */
 export interface ReaderPosition {
@@ -67,6 +68,11 @@ export interface OrientedClause extends DetectedClause {
   readerRestrictedElsewhere?: boolean;
   /** The advice when another sentence already gives the reader part of what the rule's change asks. */
   givenElsewhere?: string;
+  /**
+   * The quoted sentence binds one party, and another sentence of the same section puts the same duty on
+   * the other one too: on the reader's side, or on the other side.
+   */
+  boundTooInSection?: 'reader' | 'other';
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -177,7 +183,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
     return { ...clause, level: 'low', notes, side: position.side, relation };
   if (clause.rule.heldByReader && direction?.form === 'right')
-    return { ...clause, level: clause.rule.risk[position.side], notes, side: position.side, relation };
+    return { ...clause, level: sideLevel, notes, side: position.side, relation };
   // Only a promise the reader gives restricts its own dealing; a right the other side holds does not.
   const burdened =
     giverSide(clause) ?? (relation === 'owes' && direction?.form === 'duty' ? dealingSide(clause) : undefined);
@@ -442,4 +448,81 @@ export function withAnswersElsewhere(
   });
   const answer = answers.find(({ when }) => given.some((sentence) => when.test(sentence.text)));
   return answer ? { ...clause, givenElsewhere: answer.change[clause.side] } : clause;
+}
+
+/**
+ * Mutuality is a property of the section, not of one sentence: a clause worded for "each party" does not
+ * bind both alike when another sentence of its section puts the same kind of duty on one party alone
+ * ("7.3 The Buyer may not disclose …"), and one binding a single party is not one-way when its section
+ * binds the other party too. Only duties on the clause's own topic count, and for a clause whose meaning
+ * turns on a bar ("may not assign"), only a duty of the same kind (a bar beside a bar).
+ */
+export function withSectionMutuality(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  pages: readonly DocumentPage[],
+  position: ReaderPosition,
+): OrientedClause {
+  if (clause.carveOut || clause.outsider) return clause;
+  const duties = sectionSentences(clause.sentence, sentences, pages).flatMap((sentence) => {
+    if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return [];
+    if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return [];
+    const reading = readClause(sentence.text, position.parties);
+    const direction = reading.direction;
+    if (direction?.form !== 'duty' || reading.denial) return [];
+    if (clause.rule.owedBy === undefined && reading.negated !== clause.reading.negated) return [];
+    const relation = relationOf(direction, position);
+    return relation ? [{ relation, direction }] : [];
+  });
+  if (clause.reading.mutual) {
+    const oneSided = duties.filter(({ relation }) => relation === 'owes' || relation === 'benefits');
+    const alone = oneSided[0];
+    // Duties put on each party in turn ("A shall not …", "B shall not …") bind both, if not in the same words.
+    if (!alone || oneSided.some(({ relation }) => relation !== alone.relation)) return clause;
+    const name = actorName(alone.direction.obligor, position);
+    const party = alone.relation === 'owes' ? (name ? `${name} (your side)` : 'your side') : (name ?? 'the other side');
+    return { ...clause, carveOut: { party, effect: 'bound-alone' } };
+  }
+  if (clause.reading.direction?.form !== 'duty') return clause;
+  const opposite = clause.relation === 'benefits' ? 'owes' : clause.relation === 'owes' ? 'benefits' : undefined;
+  if (!opposite || !duties.some(({ relation }) => relation === opposite || relation === 'mutual')) return clause;
+  return { ...clause, boundTooInSection: clause.relation === 'benefits' ? 'reader' : 'other' };
+}
+
+/**
+ * A clause owed by whoever does its act (paying), quoted from a sentence that names no one ("The principal
+ * shall be due and payable on …"), is told from the reader's place in the contract's other promises of that
+ * act, when the reader's party is known and they all name the same party: a lender the note makes the other
+ * party promise to pay is told when it gets paid, not when it must pay.
+ */
+export function withOwerNamedElsewhere(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  position: ReaderPosition,
+): OrientedClause {
+  const { rule } = clause;
+  if (clause.relation !== undefined || !rule.owedAct || !rule.owedBy || position.reader === undefined) return clause;
+  const relations = new Set<OrientedClause['relation']>();
+  const owers = new Set<string>();
+  for (const sentence of sentences) {
+    if (!rule.owedAct.test(sentence.text)) continue;
+    const reading = readClause(sentence.text, position.parties);
+    const direction = reading.direction;
+    if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
+    relations.add(relationOf(direction, position));
+    owers.add(actorName(direction.obligor, position) ?? '');
+  }
+  const [relation] = [...relations];
+  if (relations.size !== 1 || (relation !== 'owes' && relation !== 'benefits')) return clause;
+  const [ower] = [...owers];
+  const side = relation === 'owes' ? rule.owedBy : otherSide(rule.owedBy);
+  // Told only where it turns the reading away from the reader's role: a payer told it pays learns nothing new.
+  const notes =
+    relation === 'owes'
+      ? clause.notes
+      : [
+          `Other sentences of the contract put this duty on ${ower || 'the other side'}, not on your side.`,
+          ...clause.notes,
+        ];
+  return { ...clause, relation, side, level: relation === 'owes' ? clause.level : rule.risk[side], notes };
 }

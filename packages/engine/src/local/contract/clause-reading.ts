@@ -1,5 +1,5 @@
 import type { ContractParty } from '@doclens/api';
-import { type Direction, directionOf } from './contract-direction';
+import { acknowledgedStatement, type Direction, directionOf } from './contract-direction';
 import { isPartyWord } from './contract-roles';
 
 /**
@@ -127,10 +127,16 @@ export function favouredParty(text: string, parties: readonly ContractParty[]): 
     const named = parties.some((party) =>
       [party.name, ...party.aliases].some((name) => name.toLowerCase() === subject),
     );
-    return named || isPartyWord(subject);
+    // Where the opening named no parties, a capitalised name that acts alone ("except that GitHub may …") is one.
+    const unnamedParty = parties.length === 0 && !NOT_A_NAME.test(subject);
+    return named || isPartyWord(subject) || unnamedParty;
   });
   return favoured?.[1];
 }
+
+// Capitalised words opening an exception that name no party ("except that Confidential Information may …").
+const NOT_A_NAME =
+  /^(?:the|this|these|that|such|any|all|no|section|article|clause|paragraph|schedule|exhibit|annex|appendix|agreement|confidential|intellectual|personal|customer\s+data|data|information|notice|payment|fees?)/iu;
 
 export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
   const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
@@ -150,7 +156,11 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     cap: CAP.test(text),
     grant: negated ? undefined : grantOf(main, parties),
     exceptions,
-    mutual: (direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main)) && !favoursOneParty(text, parties),
+    // Both parties acknowledging what binds one of them ("the parties acknowledge that Acme's liability …") is no mutual term.
+    mutual:
+      (direction?.obligor.kind === 'mutual' ||
+        (MUTUAL_SUBJECT.test(main) && acknowledgedStatement(main) === undefined)) &&
+      !favoursOneParty(text, parties),
     direction,
   };
 }

@@ -90,6 +90,12 @@ export interface ClauseRule {
    */
   heldByReader?: { impact: string; change: string };
   /**
+   * What the finding says of a right held by one party when the sentence does not show whether that party is
+   * the reader's (a passive "may be terminated at any time", a holder that is not a known party): the side's
+   * own wording would presume who holds it.
+   */
+  whenHolderUnknown?: { impact: string; change: string };
+  /**
    * A right over a party's dealings with others (a first refusal): one that covers only the dealings of
    * someone who is not a party ("transfers by each holder of its shares") restricts neither party.
    */
@@ -117,6 +123,12 @@ export interface ClauseRule {
    * who owes it is then told from the reader's place in it, not from the reader's role.
    */
   owedBy?: ContractSide;
+  /**
+   * The act of the party that owes the clause (paying), as a promise to do it ("X shall pay", "X promises to
+   * pay"): where the quoted sentence names no one ("payable in full on the maturity date"), the contract's
+   * other promises of that act say who owes it, when they all name the same party.
+   */
+  owedAct?: RegExp;
   /**
    * The side whose wording fits the party the sentence names as giving it, when the sentence itself
    * says (a cap that excuses the supplier from supplying more, not one on what the buyer orders);

@@ -239,6 +239,8 @@ function oneSidedBy(clause: OrientedClause): LaterCarveOut | undefined {
 
 /** Said instead of "binds both alike" when a later sentence treats one named party differently. */
 function carveOutNote({ party, effect }: LaterCarveOut): string {
+  if (effect === 'bound-alone')
+    return `It does not bind both parties alike: another sentence of the same clause puts a duty of this kind on ${party} alone.`;
   return effect === 'acts-alone'
     ? `It does not bind both parties alike: a later sentence of the same clause lets ${party} act alone, so ${party} is freer.`
     : `It does not protect both parties alike: a later sentence of the same clause lifts the limit for claims against ${party}, so ${party} is less protected than the other side.`;
@@ -318,6 +320,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     // Whose right it is decides whether it protects or binds the reader; told without a guess.
     return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
   }
+  const unknown = rule.whenHolderUnknown;
+  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
+    return { impact: unknown.impact, level, change: unknown.change };
   return { impact: impactFor(rule, clause.side, text), level };
 }
 
@@ -334,18 +339,23 @@ function readingNotes(clause: OrientedClause): string[] {
   if (reading.negated && reading.consent && carveOut) {
     notes.push(
       carveOutNote(carveOut),
-      'Neither party may do it without the other’s consent, except as that later sentence allows.',
+      carveOut.effect === 'bound-alone'
+        ? 'Neither party may do it without the other’s consent.'
+        : 'Neither party may do it without the other’s consent, except as that later sentence allows.',
     );
   } else if (reading.negated && reading.consent && reading.mutual) {
     if (!toldBothAlike(clause.notes)) notes.push(BOTH_BOUND);
     notes.push('Neither party may do it without the other’s consent.');
+  } else if (reading.negated && reading.consent && clause.favoured) {
+    notes.push('Neither party may do it without the other’s consent, except as its exception allows.');
   } else if (reading.negated && reading.consent) {
-    notes.push('It may not be done without the other party’s consent.');
+    notes.push(consentNote(clause));
   } else if (carveOut) {
     notes.push(carveOutNote(carveOut));
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(bothAlikeNote(reading));
   }
+  if (clause.boundTooInSection) notes.push(SECTION_BINDS_TOO[clause.boundTooInSection]);
   const favoured = favouredNote(clause);
   if (favoured) notes.push(favoured);
   if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
@@ -355,6 +365,21 @@ function readingNotes(clause: OrientedClause): string[] {
     );
   }
   return notes;
+}
+
+// The quoted sentence binds one side, and its section puts the same duty on the other side as well.
+const SECTION_BINDS_TOO: Record<'reader' | 'other', string> = {
+  reader: 'Another sentence of the same clause binds your side too.',
+  other: 'Another sentence of the same clause binds the other side too.',
+};
+
+/** Whose consent a bar on one party needs: the other party's, told from the reader's place where it is known. */
+function consentNote({ relation, giver }: OrientedClause): string {
+  if (relation === 'owes') return 'Your side may not do it without the other side’s consent.';
+  if (relation === 'benefits') return `${giver ?? 'The other side'} may not do it without your side’s consent.`;
+  return giver
+    ? `${giver} may not do it without the other party’s consent.`
+    : 'It may not be done without the other party’s consent.';
 }
 
 /** Worded for both parties, but an exception frees one of them by name: not "both alike". */

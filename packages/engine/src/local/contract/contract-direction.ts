@@ -32,10 +32,13 @@ const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 // suppliers will be liable"): a list of up to three kinds, which answer for the subject's side.
 const OWN_PEOPLE_KIND = String.raw`(?:affiliates|subsidiaries|licensors|suppliers|officers|directors|employees|agents|contractors|subcontractors|personnel|representatives|service\s+providers)`;
 const OWN_PEOPLE = String.raw`(?:and|or|and\/or|nor)\s+(?:any\s+of\s+)?(?:its|their|our|his|her)\s+(?:respective\s+)?${OWN_PEOPLE_KIND}(?:\s*(?:,|and|or)\s*(?:and\s+)?${OWN_PEOPLE_KIND}){0,2},?`;
+// Spaces, dashes and commas after a subject, and the bracket or quote closing a name left as a placeholder
+// ("[buyer] may not") or defined in the sentence ("("Buyer") shall").
+const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -50,10 +53,16 @@ const NOT_SUBJECT_AFTER =
 
 const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
+// "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
+
+// "Under no circumstances may Recipient disclose …", "At no time shall X use …": the subject after the
+// modal is barred from acting, and owes the other side that restraint.
+const INVERTED_BAR =
+  /^(?:[\d.]+\s+)?(?:[^,;]{0,60}?,\s*)?(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|in\s+no\s+case)\s+(?:shall|will|may|can|must)\s+((?:the\s+)?[\p{L}][\p{L}.&'’-]*(?:\s+[\p{Lu}][\p{L}.&'’-]*){0,3})\s+(?!be\b)(?:\w+ly\s+)?(?:disclose|use|assign|transfer|solicit|hire|compete|sell|copy|reproduce|reverse|publish|make|permit|allow|grant|sublicen[cs]e|license|engage|employ|contact|divulge|reveal|remove|take|retain)\b/iu;
 
 /** Generic role words, for sentences of a document whose parties were not detected. */
 const PROVIDER_WORD_LIST =
@@ -73,14 +82,42 @@ interface Mention {
   text: string;
 }
 
+// "The parties acknowledge that X's liability …": both parties accept a statement whose own subject binds.
+const ACKNOWLEDGED =
+  /^(?:[^,;]{0,60}?,\s*)?(?:the\s+parties|both\s+parties)\s+(?:hereby\s+|expressly\s+)?(?:acknowledge|agree|understand|confirm|recogni[sz]e|accept)s?(?:\s+and\s+(?:acknowledge|agree|understand|confirm|accept)s?)?\s+that\s+(?!(?:each|either|neither|both|no|they|to)\b|the\s+parties\b)/iu;
+
+/**
+ * What a sentence in which both parties only acknowledge or agree to a statement ("The parties
+ * acknowledge that Acme's liability shall not exceed …") states: the statement, whose own subject
+ * decides who it binds. Undefined when the sentence is no such acknowledgement, or the statement binds
+ * both parties itself ("the parties agree that each party shall …").
+ */
+export function acknowledgedStatement(sentence: string): string | undefined {
+  const text = sentence.replace(/\s+/gu, ' ').trim();
+  const acknowledged = ACKNOWLEDGED.exec(text);
+  const statement = acknowledged ? text.slice(acknowledged[0].length) : undefined;
+  return statement === undefined || EITHER_PARTY.test(statement) ? undefined : statement;
+}
+
+// A statement that speaks of either party ("if one party is held liable … the other party") binds both.
+const EITHER_PARTY =
+  /\b(?:one|either|each|neither|any|both|the\s+other)\s+part(?:y|ies)\b|\bthe\s+parties\b|\beach\s+of\s+them\b/iu;
+
 /** The direction of the sentence, when its subject names a party, a role or both parties. */
 export function directionOf(sentence: string, parties: readonly ContractParty[]): Direction | undefined {
+  const statement = acknowledgedStatement(sentence);
+  if (statement !== undefined) return directionOf(statement, parties);
   const text = sentence.replace(/\s+/gu, ' ');
   const mentions = mentionsIn(text, parties);
   const inverted = INVERTED_PROTECTION.exec(text);
   if (inverted) {
     const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
     if (subject) return directed(subject, 'protection', parties);
+  }
+  const barred = INVERTED_BAR.exec(text);
+  if (barred) {
+    const subject = actorOfPhrase(barred[1] ?? '', text, parties);
+    if (subject) return directed(subject, 'duty', parties);
   }
   const capped = cappedLiabilityOwner(text, mentions);
   if (capped) return directed(capped.actor, 'protection', parties);
@@ -117,7 +154,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX = new RegExp(
-  String.raw`^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
 
@@ -237,8 +274,10 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
+// "assigned or transferred, in whole or in part, by Maker": a second verb and the extent do not change who acts;
+// "fully assignable and transferable by Company" is the same freedom told as an adjective.
 const PASSIVE_RIGHT =
-  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?|(?<!\bnot\s(?:\w+\s)?)(?:freely\s+|fully\s+)?(?:assignable|transferable))(?:\s+(?:and\/or|or|and)\s+(?:otherwise\s+)?\w+(?:ed|able))?(?:,?\s+(?:in\s+whole\s+or\s+in\s+part|directly\s+or\s+indirectly),?)?(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 // "open for inspection by an accountant selected by Lessor": the party that chooses the auditor holds the right.
 const AUDITOR_CHOSEN_BY =
   /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;

@@ -12,8 +12,11 @@ import type { ClauseRule } from './clause-rule';
 export interface LaterCarveOut {
   /** The party named in the later sentence. */
   party: string;
-  /** It may act alone (`acts-alone`), or claims against it are not limited (`limit-lifted`). */
-  effect: 'acts-alone' | 'limit-lifted';
+  /**
+   * It may act alone (`acts-alone`), claims against it are not limited (`limit-lifted`), or another
+   * sentence of the same section puts the clause's duty on it alone (`bound-alone`, `section-mutuality.ts`).
+   */
+  effect: 'acts-alone' | 'limit-lifted' | 'bound-alone';
 }
 
 /** How many sentences after the quoted one still belong to its clause, at most. */

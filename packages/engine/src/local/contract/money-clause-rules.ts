@@ -182,6 +182,8 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     operative: PAYMENT_TERMS_WORDS,
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'recipient',
+    owedAct:
+      /\b(?:shall|will|must|agrees?\s+to|promises?\s+to|undertakes?\s+to|covenants?\s+to)\s+(?:(?:promptly|duly|unconditionally)\s+)?pay\b/iu,
     adjustments: [
       {
         // What being late costs (a fee, a charge, interest, a penalty), not a mere mention of late payment.

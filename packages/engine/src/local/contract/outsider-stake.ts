@@ -8,8 +8,11 @@ import { isPartyWord } from './contract-roles';
  * grants it, and does not restrict the reader's own dealings: it is told as someone else's.
  */
 export interface OutsiderStake {
-  /** The outsider keeps the right (`holds`), or the right covers the outsider's own dealings (`bound`). */
-  stake: 'holds' | 'bound';
+  /**
+   * The outsider keeps the right (`holds`), the right covers the outsider's own dealings (`bound`), or
+   * the sentence limits the outsider's own liability (`limited`: a subcontractor's liability to third parties).
+   */
+  stake: 'holds' | 'bound' | 'limited';
   /** The sentence's words naming the outsider ("the Government", "each holder thereof"). */
   who: string;
   /** What is kept: a licence, or a right of another kind. */
@@ -40,6 +43,10 @@ const KEPT_PASSIVELY = new RegExp(
 // The dealings a right of first refusal or offer covers: "transfers of shares … by each holder thereof".
 const DEALINGS_BY =
   /\b(?:transfers?|sales?|dispositions?|assignments?|offers?)\b[^.;]{0,100}?\bby\s+((?:the\s+|any\s+|each\s+|a\s+|an\s+|its\s+|their\s+|such\s+)?(?:[\p{L}-]+\s+){0,2}?(?:holders?(?:\s+(?:thereof|of\s+(?:record|shares|stock|securities)))?|stockholders?|shareholders?|members?|founders?|owners?|employees?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}))/u;
+// "the liability of the sub-processor shall be limited to", "third-party liability of any subcontractor shall not
+// exceed": a limit on what someone working under a party owes, not on what the parties owe each other.
+const LIABILITY_OF_OUTSIDER =
+  /\bliabilit(?:y|ies)\s+of\s+((?:the\s+|any\s+|each\s+|such\s+|a\s+)?sub-?\s?(?:processors?|contractors?|licensees?|suppliers?|vendors?))\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be\s+)?(?:limited|capped|restricted)\s+to|(?:shall|will)\s+not\s+exceed)\b/iu;
 const DETERMINERS = /^(?:the|any|each|a|an|its|their|such)\s+/iu;
 // Capitalised words that name a time, a place or a document, not a person: "retains for the Term".
 const NOT_A_PERSON =
@@ -61,6 +68,9 @@ export function outsiderStake(
     if (!thing) continue;
     return { stake: 'holds', who: trimmed(who), what: /^licen/iu.test(thing[0]) ? 'licence' : 'right' };
   }
+  const limited = LIABILITY_OF_OUTSIDER.exec(text)?.[1];
+  // One working under a party ("sub-processor") is no party, even where "processor" names one; unless named so.
+  if (limited && !namesAParty(limited, parties)) return { stake: 'limited', who: trimmed(limited), what: 'right' };
   if (!dealings) return undefined;
   const who = DEALINGS_BY.exec(text)?.[1];
   if (who && isOutsider(who, parties)) return { stake: 'bound', who: trimmed(who), what: 'right' };
@@ -74,7 +84,12 @@ function isOutsider(words: string, parties: readonly ContractParty[]): boolean {
   const head = bare.split(/\s+/u).at(-1) ?? bare;
   if (NOT_A_PERSON.test(head) || NOT_A_PERSON.test(bare.split(/\s+/u)[0] ?? '')) return false;
   if (isPartyWord(bare) || isPartyWord(head) || isPartyWord(head.replace(/s$/u, ''))) return false;
-  return !parties.some((party) =>
+  return !namesAParty(words, parties);
+}
+
+function namesAParty(words: string, parties: readonly ContractParty[]): boolean {
+  const bare = trimmed(words).replace(DETERMINERS, '').toLowerCase();
+  return parties.some((party) =>
     [party.name, ...party.aliases].some((name) => {
       const known = name
         .toLowerCase()
@@ -90,8 +105,14 @@ function trimmed(words: string): string {
 }
 
 /** What the finding says of a right kept for, or over the dealings of, someone outside the parties. */
-export function outsiderStakeTold(stake: OutsiderStake): { impact: string; change: string } {
+export function outsiderStakeTold(stake: OutsiderStake): { impact: string; change: string; meaning?: string } {
   const who = `${stake.who} (not a party to the agreement)`;
+  if (stake.stake === 'limited')
+    return {
+      meaning: `This limits the liability of ${stake.who}, who works under a party, not what one side can claim from the other.`,
+      impact: `It limits the liability of ${who}, not what the parties owe each other: this sentence does not cap what your side can claim from the other side.`,
+      change: 'No change needed for your side: the limit is on someone outside the agreement.',
+    };
   if (stake.stake === 'bound')
     return {
       impact: `It covers dealings by ${who}, not your side’s own dealings: it does not restrict you.`,

@@ -57,7 +57,7 @@ const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners
 
 /** A permission to assign without asking ("may assign … without consent", "freely assignable"). */
 const FREE_TO_ASSIGN =
-  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b)/iu;
+  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\b(?:freely|fully)\s+assignable\b)/iu;
 
 /** A bar on passing the agreement on a sale or merger without consent (read after the freedoms above). */
 const CONSENT_ON_CONTROL_CHANGE = new RegExp(

@@ -32,6 +32,14 @@ export const SUSPENSION_CLAUSE_RULES: readonly ClauseRule[] = [
       { when: new SentenceCheck(suspendsOnlyAfterNoticeAndTime), effect: 'lower', note: '', sides: ['recipient'] },
     ],
     meaning: 'One party may stop supplying, or cut off access, for a time without ending the agreement.',
+    // A right to suspend the reader's own party holds (to stop a transfer, to withhold what it supplies) is
+    // its remedy, not a risk of going without.
+    heldByReader: {
+      impact:
+        'Your side holds this right: it may pause what the clause names, in the cases it sets, without ending the agreement.',
+      change:
+        'No change needed: the right to suspend is your side’s; keep to its triggers and any notice, so that using it is never itself a breach.',
+    },
     impactFromSentence: suspensionImpact,
     impact: {
       provider: 'It lets the holder stop performing for a time without ending the agreement.',

@@ -247,6 +247,12 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
+    whenHolderUnknown: {
+      impact:
+        'Whoever holds this right may end the agreement at will, and this sentence does not show whether that is your side: if it is the other side, what you rely on can stop at short notice.',
+      change:
+        'Check which party holds this right: if it is the other side, ask for a longer notice period and for what you have paid for to be delivered or refunded; if it is your side, keep it.',
+    },
     denied: {
       meaning:
         'The agreement cannot be ended at will: the clause rules out ending it without cause in the cases it names.',
