@@ -118,9 +118,17 @@ type NamedSide = ReturnType<typeof namedSide>;
  */
 function sidesByName(drafts: readonly Draft[], deal: DealOfRoles): NamedSide[] {
   const named = drafts.map((draft) => namedSide(draft, deal));
+  if (!allOnOneSide(named)) return named;
+  // A side that rests on another deal between the parties ("Sponsor" of a fiscal sponsorship, in an asset
+  // transfer from its project's "Assignor") gives way to the roles this agreement itself names.
+  const direct = named.map((byName) => (byName?.byDeal ? undefined : byName));
+  const mixed = direct.some(Boolean) && direct.some((byName) => !byName);
+  return mixed ? direct : named.map(() => undefined);
+}
+
+function allOnOneSide(named: readonly NamedSide[]): boolean {
   const sides = new Set(named.map((byName) => byName?.side));
-  const allOnOneSide = drafts.length >= 2 && sides.size === 1 && !sides.has(undefined);
-  return allOnOneSide ? named.map(() => undefined) : named;
+  return named.length >= 2 && sides.size === 1 && !sides.has(undefined);
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -303,13 +311,14 @@ function setOtherSide(party: ContractParty, other: ContractParty): void {
 function namedSide(
   draft: Draft,
   deal?: DealOfRoles,
-): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
+): { side: ContractSide; quote: string; kind: 'definition' | 'signature'; byDeal: boolean } | undefined {
   const side = sideOfAliases(draft.aliases, deal);
   if (!side) return undefined;
   const alias = draft.aliases.find((candidate) => sideInDeal(candidate, deal) === side) ?? draft.aliases[0] ?? '';
   const kind = alias === draft.signedAs ? 'signature' : 'definition';
-  const quote = dealQuote(alias, deal) ?? draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
-  return { side, quote, kind };
+  const byDeal = dealQuote(alias, deal);
+  const quote = byDeal ?? draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
+  return { side, quote, kind, byDeal: byDeal !== undefined };
 }
 
 /** A signature block's role ("LICENSEE: VELO STUDIO INC.") names a party the preamble gave no role word. */
@@ -390,8 +399,7 @@ export function readerPartyWithReason(
       alias,
       reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}${signedIn(party)}.`,
     };
-  const part =
-    sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
+  const part = sideOf(role) === 'recipient' ? 'receives what the deal provides' : 'provides what the deal is for';
   return {
     party,
     alias,

@@ -1,4 +1,4 @@
-import type { ContractSide } from './contract-roles';
+import { type ContractSide, sideOfRoleWord } from './contract-roles';
 
 /**
  * The side of each party as the preamble and recitals state it, read as a lawyer reads them:
@@ -59,6 +59,24 @@ const IN_THE_BUSINESS =
 const LICENSES_OUT =
   /^\s*,?\s*(?:has\s+\p{L}+\s+and\s+)?(?:(?:is|are)\s+(?:entitled|authori[sz]ed|willing|prepared)|ha(?:s|ve)\s+the\s+(?:right|authority)|wish(?:es)?|desires?|agrees?|intends?)\s+to\s+(?:grant\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:sub)?licen[cs]es?\b|(?:sub)?licen[cs]e\s+(?:to\s+)?(?:others|third\s+parties)\b)/iu;
 
+// One party alone, taking a role the recitals name: "asked Harbour to be its fiscal host", "Quill shall act as
+// the consultant", "performing the role of a fiscal host". The role word says the side; a possessive before it
+// ("to act as the Lender's agent") names someone else's role, and either-side words ("agent") say nothing.
+const TAKES_ROLE =
+  /^\s*,?\s*(?:(?:shall|will|agrees?\s+to|wish(?:es)?\s+to|desires?\s+to|is\s+willing\s+to)\s+)?(?:to\s+)?(?:(?:act|acts|acting|serve|serves|serving)\s+as|be|(?:performs?|performing)\s+the\s+role\s+of)\s+(?:its|their|the|an?)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)/iu;
+
+/** The side of the role a party takes in the words after its name, if they name one. */
+export function sideOfRoleTaken(after: string): ContractSide | undefined {
+  const role = TAKES_ROLE.exec(after)?.[1];
+  if (!role) return undefined;
+  for (const word of role.split(/\s+/u)) {
+    if (/['’]s?$/u.test(word)) return undefined;
+    const side = sideOfRoleWord(word);
+    if (side) return side;
+  }
+  return undefined;
+}
+
 /** A party's side as a recital states it, with the statement's words. */
 export interface StatedSide {
   side: ContractSide;
@@ -115,6 +133,11 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
     } else if (FUNDS_OR_ACQUIRES.test(recitals.slice(mention.end, mention.end + 160))) {
       vote(mention.party, 'recipient', mention, mention);
       if (parties.length === 2) vote(1 - mention.party, 'provider', mention, mention);
+    } else {
+      const taken = sideOfRoleTaken(recitals.slice(mention.end, mention.end + 120));
+      if (taken) vote(mention.party, taken, mention, mention);
+      if (taken && parties.length === 2)
+        vote(1 - mention.party, taken === 'provider' ? 'recipient' : 'provider', mention, mention);
     }
   });
   const sides = new Map<number, StatedSide>();

@@ -7,7 +7,8 @@ import { isRoleWord } from './contract-roles';
 
 // A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
 // or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
-const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+// Low opening quotes ("„", "‟") open a short name as well.
+const QUOTED_TERM = /["“”„‟]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
 // ("Athlete), an individual: a short name whose closing quote the drafter dropped.
 const UNCLOSED_TERM = /^\s*(?:the\s+)?["“]\s*(?:the\s+)?(\p{Lu}[\p{L}\d&@.'’\- ]{0,40}?)\s*$/u;
 const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { detectParties, readerPartyWithReason } from '../src/local/contract/contract-parties';
+import { sideOfRoleTaken } from '../src/local/contract/contract-party-statements';
+
+// Short agreements written for these tests, one for each kind of deal. In each the client is the party that
+// receives what the deal gives (work, goods, a licence, premises, a promise to repay, funds, a release, data
+// processing) and gives the consideration for it.
+function clientOf(...paragraphs: string[]): string | undefined {
+  return readerPartyWithReason(detectParties(paragraphs.join('\n\n')), 'client', undefined)?.party.name;
+}
+
+function reasonOf(...paragraphs: string[]): string | undefined {
+  return readerPartyWithReason(detectParties(paragraphs.join('\n\n')), 'client', undefined)?.reason;
+}
+
+describe('the client of each kind of deal', () => {
+  it('services: the party that engages the consultant', () => {
+    expect(
+      clientOf(
+        'CONSULTING AGREEMENT This Agreement is made between Orrin Maps Ltd ("Orrin") and Della Quist ("Consultant").',
+        '1. Consultant shall prepare the survey plans and Orrin shall pay the fees in Schedule 1.',
+      ),
+    ).toBe('Orrin Maps Ltd');
+  });
+
+  it('supply: the buyer of the goods', () => {
+    expect(
+      clientOf(
+        'SUPPLY AGREEMENT This Agreement is made between Fenwick Mills Inc. ("Supplier") and Cobble Bakeries LLC ("Buyer").',
+        '1. Supplier shall deliver the flour ordered by Buyer each week.',
+      ),
+    ).toBe('Cobble Bakeries LLC');
+  });
+
+  it('licence: the licensee', () => {
+    expect(
+      clientOf(
+        'LICENSE AGREEMENT This Agreement is made between Tarn Fonts GmbH ("Licensor") and Pell Press Ltd ("Licensee").',
+        '1. Licensor grants Licensee a non-exclusive licence to use the typefaces.',
+      ),
+    ).toBe('Pell Press Ltd');
+  });
+
+  it('lease: the tenant', () => {
+    expect(
+      clientOf(
+        'LEASE This Lease is made between Hollis Estates Ltd ("Landlord") and Mara Venn ("Tenant").',
+        '1. Tenant shall pay the rent monthly in advance.',
+      ),
+    ).toBe('Mara Venn');
+  });
+
+  it('loan note: the holder who lends, not the maker who repays', () => {
+    expect(
+      clientOf(
+        'PROMISSORY NOTE This Note is made between Quay Robotics Inc. (the "Maker") and Ilse Brandt (the "Holder").',
+        '1. The Maker shall repay the principal to the Holder on the Maturity Date.',
+      ),
+    ).toBe('Ilse Brandt');
+  });
+
+  it('grant: the grantee that receives the funds and carries out the funded work', () => {
+    expect(
+      clientOf(
+        'GRANT AGREEMENT This Agreement is made between the Lumen Trust ("Grantor") and Saltmarsh Radio CIC ("Grantee").',
+        '1. Grantor shall pay the grant to Grantee in two instalments, and Grantee shall use it only for the Project.',
+      ),
+    ).toBe('Saltmarsh Radio CIC');
+  });
+
+  it('sponsorship: the sponsor that pays for the exposure', () => {
+    expect(
+      clientOf(
+        'SPONSORSHIP AGREEMENT This Agreement is made between Brightwell Tea Co. ("Sponsor") and the Harrow Chess Club ("Club").',
+        '1. Sponsor shall pay the Club £2,000 and the Club shall show the Sponsor’s name on its boards.',
+      ),
+    ).toBe('Brightwell Tea Co.');
+  });
+
+  it('fiscal hosting: the hosted group, which the recitals say asked the other party to be its host', () => {
+    const text = [
+      'HOSTING AGREEMENT This agreement is made between Harbour Commons Limited ("Harbour") and the persons listed in Schedule 1 (the "Group").',
+      'BACKGROUND (A) The Group has asked Harbour to be its fiscal host.',
+      'NOW THEREFORE the parties agree as follows: 1. Harbour shall hold the funds received for the Group.',
+    ];
+    expect(clientOf(...text)).toBe('Group');
+    expect(reasonOf(...text)).toMatch(/to be its fiscal host/u);
+  });
+
+  it('asset transfer to a fiscal sponsor: the sponsor receives the assets its project assigns', () => {
+    expect(
+      clientOf(
+        'ASSET TRANSFER AGREEMENT This Asset Transfer Agreement is made by and between Larkspur Commons ("Sponsor") and the project lead ("Assignor") under the Fiscal Sponsorship Agreement between them.',
+        '1. The Assignor shall transfer the project domain names to the Sponsor.',
+      ),
+    ).toBe('Larkspur Commons');
+  });
+
+  it('release: the releasee that obtains the permission, not the person giving it', () => {
+    expect(
+      clientOf(
+        'PHOTOGRAPH RELEASE This release is made between Nia Okoro ("Releasor") and Fathom Magazine Ltd ("Releasee").',
+        '1. Releasor permits Releasee to publish the photographs in print and online.',
+      ),
+    ).toBe('Fathom Magazine Ltd');
+  });
+
+  it('employment: the employer', () => {
+    expect(
+      clientOf(
+        'EMPLOYMENT AGREEMENT This Agreement is made between Wexley Labs Ltd ("Employer") and Tom Asante ("Employee").',
+        '1. Employee shall work 37.5 hours a week and Employer shall pay the salary monthly.',
+      ),
+    ).toBe('Wexley Labs Ltd');
+  });
+
+  it('one-way NDA: the receiving party, which obtains the information', () => {
+    expect(
+      clientOf(
+        'NON-DISCLOSURE AGREEMENT This Agreement is made between Corvo Systems Ltd (the "Disclosing Party") and Pinder Capital LLP (the "Receiving Party").',
+        '1. The Receiving Party shall keep the Confidential Information secret.',
+      ),
+    ).toBe('Pinder Capital LLP');
+  });
+
+  it('mutual NDA: no party is the client, and none is guessed', () => {
+    expect(
+      clientOf(
+        'MUTUAL NON-DISCLOSURE AGREEMENT This Agreement is made between Corvo Systems Ltd ("Corvo") and Pinder Capital LLP ("Pinder").',
+        '1. Each party shall keep the other party’s Confidential Information secret.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('data processing: the controller whose data the processor handles', () => {
+    expect(
+      clientOf(
+        'DATA PROCESSING AGREEMENT This Agreement is made between Amberly Health Ltd ("Controller") and Nimbus Cloud BV ("Processor").',
+        '1. Processor shall process the Personal Data only on the documented instructions of Controller.',
+      ),
+    ).toBe('Amberly Health Ltd');
+  });
+
+  it('data transfer clauses: the data exporter', () => {
+    expect(
+      clientOf(
+        'DATA TRANSFER AGREEMENT This Agreement is made between Amberly Health Ltd ("Data Exporter") and Nimbus Cloud Inc. ("Data Importer").',
+        '1. The Data Importer shall process the transferred data only on behalf of the Data Exporter.',
+      ),
+    ).toBe('Amberly Health Ltd');
+  });
+
+  it('a form that leaves the names blank names each party by its short name', () => {
+    expect(
+      clientOf(
+        'MATERIAL TRANSFER AGREEMENT This agreement is between [Provider name] („PROVIDER"), a research institute, and [Recipient name] (‟RECIPIENT”), located at [address].',
+        '1. RECIPIENT shall use the material only for research.',
+      ),
+    ).toBe('RECIPIENT');
+  });
+
+  it('says the reader receives what the deal provides, without saying a party that pays nothing pays', () => {
+    const reason = reasonOf(
+      'GRANT AGREEMENT This Agreement is made between the Lumen Trust ("Grantor") and Saltmarsh Radio CIC ("Grantee").',
+    );
+    expect(reason).not.toMatch(/pays/u);
+  });
+});
+
+describe('the role a recital says a party takes', () => {
+  it('reads the side of the role named after "to be its", "to act as" or "performing the role of"', () => {
+    expect(sideOfRoleTaken(' to be its fiscal host.')).toBe('provider');
+    expect(sideOfRoleTaken(' shall act as the consultant for the project')).toBe('provider');
+    expect(sideOfRoleTaken(', performing the role of a licensee')).toBe('recipient');
+  });
+
+  it('takes no side from a role that is another party’s, or one that sits on either side', () => {
+    expect(sideOfRoleTaken(' to act as the Lender’s agent')).toBeUndefined();
+    expect(sideOfRoleTaken(' to act as its agent')).toBeUndefined();
+    expect(sideOfRoleTaken(' is a company')).toBeUndefined();
+  });
+});
