@@ -87,6 +87,19 @@ describe('the client of each kind of deal', () => {
     expect(reasonOf(...text)).toMatch(/to be its fiscal host/u);
   });
 
+  it('fiscal hosting under a PARTIES heading: the group signing together, named by its collective term', () => {
+    const text = [
+      'COMMUNITY HOSTING AGREEMENT THIS AGREEMENT is dated 3 May 2024',
+      'PARTIES 1) The persons whose names are set out in Schedule 1 (each a Circle Member and collectively the Circle); and 2) WILLOW BANK COMMONS LIMITED a company registered in England whose office is at 1 Mill Lane, Ely, Cambs (WBC).',
+      'BACKGROUND 1) WBC is a charity that helps unincorporated groups receive donations. 2) The Circle has asked WBC to act as its fiscal host.',
+      'AGREED TERMS 1. WBC shall hold the funds received for the Circle.',
+    ];
+    expect(clientOf(...text)).toBe('Circle');
+    expect(readerPartyWithReason(detectParties(text.join('\n\n')), 'service-provider', undefined)?.party.name).toBe(
+      'WILLOW BANK COMMONS LIMITED',
+    );
+  });
+
   it('asset transfer to a fiscal sponsor: the sponsor receives the assets its project assigns', () => {
     expect(
       clientOf(

@@ -179,6 +179,8 @@ function definesAParty(text: string): boolean {
     return false;
   if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
     return true;
+  // Under a "PARTIES" heading, two short names in brackets are the parties' ("… (OLS)"), quoted or not.
+  if (/^PARTIES\b/u.test(text) && definitionsIn(text).length >= 2) return true;
   // A bare role word in brackets counts where the parties are named, not in a clause further on.
   return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
 }

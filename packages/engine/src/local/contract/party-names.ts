@@ -51,7 +51,7 @@ function notATitle(name: string | undefined): string | undefined {
 // Words of a clause, not of a name: "If you've worked …", "However, any terms …", "I hereby grant …", "This
 // Addendum begins on …", "ON BEHALF OF A COMPANY …", "Services under this Agreement", "Termination 2.1 Term".
 const READS_AS_A_CLAUSE =
-  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s)|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
+  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
@@ -61,7 +61,7 @@ function nameAtStart(segment: string): string | undefined {
       /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,)\s*:?\s*/iu,
       '',
     )
-    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
+    .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
     .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
