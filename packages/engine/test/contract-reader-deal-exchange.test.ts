@@ -136,6 +136,16 @@ describe('the client of each kind of deal', () => {
     ).toBe('Pinder Capital LLP');
   });
 
+  it('confidential disclosure: the party that signs in consideration of receiving the material', () => {
+    const text = [
+      'REVIEW AGREEMENT This Agreement is made between the Harlow Institute ("Institute"), a research body with offices at 9 Kent Road, Leeds, and the company named below ("Company").',
+      'In consideration of receiving for review from the Institute a copy of the draft patent claims described below, Company agrees as follows:',
+      '1. Company shall not disclose the claims to any third party without the Institute’s written permission, and shall use them only to decide whether to seek a licence from the Institute.',
+    ];
+    expect(clientOf(...text)).toBe('Company');
+    expect(reasonOf(...text)).toMatch(/In consideration of receiving/u);
+  });
+
   it('mutual NDA: no party is the client, and none is guessed', () => {
     expect(
       clientOf(
@@ -161,6 +171,17 @@ describe('the client of each kind of deal', () => {
         '1. The Data Importer shall process the transferred data only on behalf of the Data Exporter.',
       ),
     ).toBe('Amberly Health Ltd');
+  });
+
+  it('data transfer clauses on a form with dotted lines and roles in small letters', () => {
+    const text = [
+      'STANDARD DATA TRANSFER CLAUSES',
+      'Name of the exporting organisation: ........................ Address: ........................ (the data exporter)',
+      'And Name of the importing organisation: ........................ Address: ........................ (the data importer)',
+      'each a ‘party’; together ‘the parties’, HAVE AGREED on the following clauses (the Clauses).',
+      'Clause 1. The data importer shall process the personal data only on behalf of the data exporter.',
+    ];
+    expect(clientOf(...text)).toBe('data exporter');
   });
 
   it('a form that leaves the names blank names each party by its short name', () => {

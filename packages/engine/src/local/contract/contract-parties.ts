@@ -81,7 +81,11 @@ export function detectParties(
   ending = documentText.slice(-SIGNATURE_CHARS),
   body = documentText,
 ): ContractParty[] {
-  const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
+  // A form's dotted lines for the names to be filled in ("Name of the organisation: ........") are one blank.
+  const opening = documentText
+    .slice(0, OPENING_CHARS)
+    .replace(/\s+/gu, ' ')
+    .replace(/(?:\.\s?){4,}/gu, '… ');
   const lettered = letteredParties(opening);
   const preamble = partiesPassage(opening);
   const parties = preamble?.parties ?? [];

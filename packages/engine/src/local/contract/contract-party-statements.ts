@@ -77,6 +77,15 @@ export function sideOfRoleTaken(after: string): ContractSide | undefined {
   return undefined;
 }
 
+// "In consideration of receiving for review from PHS a copy of the Application, Company agrees …": what the
+// promising party receives from the other is what the deal gives it (a one-way disclosure, a release, materials).
+const RECEIVED_FROM =
+  /\bin\s+consideration\s+(?:of|for)\s+(?:receiving|the\s+receipt\s+of|obtaining)\b[^.;]{0,200}?\bfrom\s+(?:the\s+)?$/iu;
+const RECEIVED_CHARS = 240;
+// The promising party comes right after the clause naming what it receives: "…, Company agrees".
+const NEXT_CLAUSE = /^[^.;]{0,200},\s*(?:the\s+)?$/iu;
+const PROMISES = /^\s*(?:hereby\s+)?(?:agrees?|undertakes?|shall|will|covenants?|acknowledges?)\b/iu;
+
 /** A party's side as a recital states it, with the statement's words. */
 export interface StatedSide {
   side: ContractSide;
@@ -165,7 +174,7 @@ export function nextOtherParty(mentions: readonly Mention[], index: number): Men
 export interface StatedDeal {
   provider: number;
   recipient: number;
-  how: 'engages' | 'provides' | 'pays' | 'purchases';
+  how: 'engages' | 'provides' | 'pays' | 'purchases' | 'receives';
   /** The words naming what is provided, for a statement that one party provides something to the other. */
   provided: string;
 }
@@ -174,6 +183,9 @@ export interface StatedDeal {
 export function dealBetween(recitals: string, first: Mention, second: Mention): StatedDeal | undefined {
   const between = recitals.slice(first.end, second.start);
   const afterSecond = recitals.slice(second.end, second.end + 80);
+  const beforeFirst = recitals.slice(Math.max(0, first.start - RECEIVED_CHARS), first.start);
+  if (RECEIVED_FROM.test(beforeFirst) && NEXT_CLAUSE.test(between) && PROMISES.test(afterSecond))
+    return { provider: first.party, recipient: second.party, how: 'receives', provided: beforeFirst };
   if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
     return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
   const wanted = new RegExp(`^\\s*,?\\s*(?:shall\\s+|will\\s+|should\\s+)?${PROVIDE_VERB}\\b`, 'iu');

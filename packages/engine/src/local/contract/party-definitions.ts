@@ -33,7 +33,7 @@ const HEREINAFTER_UNQUOTED =
  * "Data Processing Addendum", "Privacy Policy", "Developer Programme"): never a party.
  */
 export const NAMES_A_DOCUMENT =
-  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|clauses|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
 
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
@@ -87,7 +87,8 @@ export function definitionsIn(preamble: string): Definition[] {
     const single = SINGLE_QUOTED_TERM.exec(inside)?.[1] ?? UNCLOSED_TERM.exec(inside)?.[1];
     const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
     const collective = COLLECTIVE.exec(inside);
-    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? collective?.[2] ?? '';
+    const unquoted =
+      UNQUOTED_DEFINITION.exec(inside)?.[1] ?? collective?.[2] ?? LOWER_CASE_ROLE.exec(inside)?.[1] ?? '';
     // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
     // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
     const definesUnquoted =
@@ -115,6 +116,9 @@ export function definitionsIn(preamble: string): Definition[] {
     );
   return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
 }
+
+// "(the data exporter)", "(the licensee)": a role in small letters, which the bracket gives its party all the same.
+const LOWER_CASE_ROLE = /^\s*the\s+(\p{Ll}+(?:\s+\p{Ll}+)?)\s*$/u;
 
 /** How far before a bracket the party's name it shortens is looked for. */
 const NAME_CHARS = 200;
@@ -172,7 +176,8 @@ const LEGAL_PERSON =
  * `before` holds the words that describe what it names.
  */
 export function namesAParty(term: string, definition: string, before = ''): boolean {
-  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || LOWER_CASE_PHRASE.test(term)) return false;
+  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || (LOWER_CASE_PHRASE.test(term) && !isRoleWord(term)))
+    return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   if (PROJECT.test(term) && PROJECT_AS_PARTY.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());

@@ -16,9 +16,10 @@ const AFTER_AND = new RegExp(String.raw`\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?${NAM
 // A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
 const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
 
-// A form's blank for the name, right before the definition ("between [Provider name] ("PROVIDER")"), is no
+// A form's blank for the name, right before the definition ("between [Provider name] ("PROVIDER")", a dotted or
+// ruled line), is no
 // name: the party goes by its short name, not by words read further back.
-const PLACEHOLDER = /\[[^[\]]{1,40}\]\s*,?\s*$/u;
+const PLACEHOLDER = /(?:\[[^[\]]{1,40}\]|…|_{3,}|⎣[\s_]*⎦)\s*[,:]?\s*$/u;
 
 export function partyName(segment: string): string | undefined {
   if (PLACEHOLDER.test(segment)) return undefined;
