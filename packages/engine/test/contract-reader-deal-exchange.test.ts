@@ -59,6 +59,16 @@ describe('the client of each kind of deal', () => {
     ).toBe('Ilse Brandt');
   });
 
+  it('convertible note: the holder its maker promises to pay "for value received"', () => {
+    const text = [
+      'CONVERTIBLE NOTE Principal Amount: $50,000',
+      'For value received, Fallow Bikes Inc., a Delaware corporation (the "Company"), promises to pay to Rosa Ito or her assigns (the "Holder") the principal amount above with interest at 6% a year.',
+      '1. All payments shall be made pro rata among all Holders of the notes of this series (collectively the "Notes", and the holders of a majority of them the "Majority Holders").',
+    ];
+    expect(clientOf(...text)).toBe('Holder');
+    expect(detectParties(text.join('\n\n')).map((party) => party.name)).toEqual(['Fallow Bikes Inc.', 'Holder']);
+  });
+
   it('grant: the grantee that receives the funds and carries out the funded work', () => {
     expect(
       clientOf(
@@ -125,6 +135,26 @@ describe('the client of each kind of deal', () => {
         '1. Employee shall work 37.5 hours a week and Employer shall pay the salary monthly.',
       ),
     ).toBe('Wexley Labs Ltd');
+  });
+
+  it('employee IP agreement: "the Company" is the employer, and "Company IP" is no party', () => {
+    const text = [
+      'EMPLOYEE INVENTION AGREEMENT This agreement is between the employee named below and Brackley Data Ltd ("Company"). It sets out who owns the work you create (the "Company IP").',
+      '1. The employee assigns to the Company all inventions made in the course of employment.',
+    ];
+    const parties = detectParties(text.join('\n\n'));
+    expect(parties.map((party) => party.name)).toEqual(['Brackley Data Ltd']);
+    expect(clientOf(...text)).toBe('Brackley Data Ltd');
+    expect(reasonOf(...text)).toMatch(/EMPLOYEE INVENTION AGREEMENT/u);
+  });
+
+  it('an employee leasing agreement does not make "the Company" an employer', () => {
+    expect(
+      clientOf(
+        'EMPLOYEE LEASING AGREEMENT This agreement is between Staffwell Ltd ("Company") and Ortho Clinics LLC ("Client").',
+        '1. Company shall supply staff to the Client.',
+      ),
+    ).toBe('Ortho Clinics LLC');
   });
 
   it('one-way NDA: the receiving party, which obtains the information', () => {

@@ -15,7 +15,7 @@ import {
   namesAParty,
   openingSentenceOf,
 } from './party-definitions';
-import { bare, type Draft, sameName } from './party-draft';
+import { bare, type Draft, normalised, sameName } from './party-draft';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -40,9 +40,10 @@ const PREAMBLE_CHARS = 2_500;
 // A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
 // An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
-// user") names who shares or disputes, not who signs.
+// user", "paid pro rata among all Holders") names who shares or disputes, not who signs. A note names its parties
+// in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -226,7 +227,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
     const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
     if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
-    if (aliases.length === 0) continue;
+    if (aliases.length === 0 || aliases.every((alias) => thingOfAParty(drafts, alias))) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
       for (const alias of aliases) {
@@ -241,6 +242,12 @@ function definedParties(preamble: string, offset: number): Draft[] {
   calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
   withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
+}
+
+/** "Company IP", "Customer Data": a term that starts with a party's short name names something of that party's. */
+function thingOfAParty(drafts: readonly Draft[], term: string): boolean {
+  const name = normalised(term);
+  return drafts.some((draft) => draft.aliases.some((alias) => name.startsWith(`${normalised(alias)} `)));
 }
 
 /** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */
@@ -323,7 +330,9 @@ function namedSide(
   const alias = draft.aliases.find((candidate) => sideInDeal(candidate, deal) === side) ?? draft.aliases[0] ?? '';
   const kind = alias === draft.signedAs ? 'signature' : 'definition';
   const byDeal = dealQuote(alias, deal);
-  const quote = byDeal ?? draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
+  const definition = draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
+  // The words that make the deal what it is, then the party's own definition.
+  const quote = byDeal ? `${byDeal} … ${definition}` : definition;
   return { side, quote, kind, byDeal: byDeal !== undefined };
 }
 

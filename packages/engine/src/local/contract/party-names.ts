@@ -59,7 +59,7 @@ function nameAtStart(segment: string): string | undefined {
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,)\s*:?\s*/iu,
+      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,|(?:for\s+)?value\s+received,?)\s*:?\s*/iu,
       '',
     )
     .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
