@@ -185,6 +185,15 @@ describe('the client of each kind of deal', () => {
     ).toBeUndefined();
   });
 
+  it('mutual NDA whose roles are parts each party plays: no party is made of a role, and none is the client', () => {
+    const text = [
+      'Mutual Confidentiality Terms 1. Introduction. These terms allow each party (“Discloser”) to disclose its Confidential Information to the other party (“Recipient”). To use them, the parties complete and sign a Cover Page (“Cover Page”).',
+      '2. Recipient shall use Confidential Information only for the Purpose.',
+    ];
+    expect(detectParties(text.join('\n\n'))).toEqual([]);
+    expect(clientOf(...text)).toBeUndefined();
+  });
+
   it('data processing: the controller whose data the processor handles', () => {
     expect(
       clientOf(
@@ -228,6 +237,15 @@ describe('the client of each kind of deal', () => {
       'GRANT AGREEMENT This Agreement is made between the Lumen Trust ("Grantor") and Saltmarsh Radio CIC ("Grantee").',
     );
     expect(reason).not.toMatch(/pays/u);
+  });
+});
+
+describe('terms in capitals that speak as "we"', () => {
+  it('names the provider by the name just before "we", not by the words that run on before it', () => {
+    const text =
+      'PLEASE READ THIS ADDENDUM CAREFULLY AS IT AMENDS YOUR LICENCE AGREEMENT WITH US AND GOVERNS YOUR USE OF THE SYNC SERVICE (AS DEFINED BELOW), UNLESS BRAMBLE (“WE” OR “US”) HAS SIGNED A SEPARATE ADDENDUM WITH YOU. BY USING THE SYNC SERVICE, YOU ACCEPT THESE TERMS. 1. You may use the Sync Service for your internal purposes.';
+    const reader = readerPartyWithReason(detectParties(text), 'client', undefined);
+    expect(reader?.reason).toMatch(/you are BRAMBLE’s customer/u);
   });
 });
 

@@ -43,7 +43,20 @@ const PREAMBLE_CHARS = 2_500;
 // user", "paid pro rata among all Holders") names who shares or disputes, not who signs. A note names its parties
 // in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+// A heading naming the parties is in capitals or followed by their list ("PARTIES", "Parties: (1) …"); "the parties
+// complete and sign a Cover Page" is a clause's.
+const PARTIES_HEADING =
+  /\b(?:PARTIES\b|Parties(?:\s+(?:to|of)\s+(?:this|the)\s+\p{L}+)?\s*:|Parties(?=\s+\(?(?:1|a|A)[.)]))/u;
+
+/** Where the naming of the parties starts in the text, if it does. */
+function preambleStart(text: string): { index: number; 0: string } | undefined {
+  const starts = [PREAMBLE_START.exec(text), PARTIES_HEADING.exec(text)].filter(
+    (found): found is RegExpExecArray => found !== null,
+  );
+  return starts.sort((a, b) => a.index - b.index)[0];
+}
+
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -145,7 +158,7 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
   const termsOpen = TERMS_OPEN.exec(opening);
   const last = termsOpen ? termsOpen.index + termsOpen[0].length : opening.length;
   while (from < last) {
-    const start = PREAMBLE_START.exec(opening.slice(from));
+    const start = preambleStart(opening.slice(from));
     if (!start || from + start.index >= last) return undefined;
     const at = from + start.index;
     const text = opening.slice(at, Math.min(at + PREAMBLE_CHARS, last));
@@ -228,6 +241,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
     const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
     if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
     if (aliases.length === 0 || aliases.every((alias) => thingOfAParty(drafts, alias))) continue;
+    // "allows each party ("Discloser") to disclose … to the other party ("Recipient")": a part every party plays.
+    if (ANY_PARTY_BEFORE.test(between)) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
       for (const alias of aliases) {
@@ -243,6 +258,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
   withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
 }
+
+const ANY_PARTY_BEFORE = /\b(?:(?:each|either|any|a|the\s+other)\s+party|\p{Ll}+\s+party)\s*,?\s*$/u;
 
 /** "Company IP", "Customer Data": a term that starts with a party's short name names something of that party's. */
 function thingOfAParty(drafts: readonly Draft[], term: string): boolean {
