@@ -341,7 +341,7 @@ function setOtherSide(party: ContractParty, other: ContractParty): void {
 function namedSide(
   draft: Draft,
   deal?: DealOfRoles,
-): { side: ContractSide; quote: string; kind: 'definition' | 'signature'; byDeal: boolean } | undefined {
+): { side: ContractSide; quote: string; kind: 'definition' | 'signature'; byDeal?: boolean } | undefined {
   const side = sideOfAliases(draft.aliases, deal);
   if (!side) return undefined;
   const alias = draft.aliases.find((candidate) => sideInDeal(candidate, deal) === side) ?? draft.aliases[0] ?? '';
