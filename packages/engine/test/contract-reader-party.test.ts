@@ -17,7 +17,7 @@ describe('the reason the reader is a party quotes what decided it', () => {
   it('quotes the recital, not a short name that says nothing of the deal', async () => {
     const result = await analyzeContractText(`${DESIGN} ${OPERATIVE}`, { role: 'client' });
     expect(result.summary.join(' ')).toContain(
-      'you chose the client role, and Larkspur Outfitters Ltd is the party that pays for and receives what the deal provides, as the recitals say: “Larkspur wishes to engage Penrose to design the labels of its outdoor clothing range”.',
+      'you chose the client role, and Larkspur Outfitters Ltd is the party that receives what the deal provides, as the recitals say: “Larkspur wishes to engage Penrose to design the labels of its outdoor clothing range”.',
     );
   });
 
@@ -36,7 +36,7 @@ describe('the reason the reader is a party quotes what decided it', () => {
     );
     expect(reader?.party.name).toBe('Tamsin Retail Ltd');
     expect(reader?.reason).toBe(
-      'you chose the client role, and Tamsin Retail Ltd is the party that pays for and receives what the deal provides, since the contract puts the other party on the other side: “Corvid Data Inc., a Delaware corporation ("Licensor")”.',
+      'you chose the client role, and Tamsin Retail Ltd is the party that receives what the deal provides, since the contract puts the other party on the other side: “Corvid Data Inc., a Delaware corporation ("Licensor")”.',
     );
   });
 

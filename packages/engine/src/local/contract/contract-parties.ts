@@ -15,7 +15,7 @@ import {
   namesAParty,
   openingSentenceOf,
 } from './party-definitions';
-import { bare, type Draft, sameName } from './party-draft';
+import { bare, type Draft, normalised, sameName } from './party-draft';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -40,9 +40,23 @@ const PREAMBLE_CHARS = 2_500;
 // A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
 // An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
-// user") names who shares or disputes, not who signs.
+// user", "paid pro rata among all Holders") names who shares or disputes, not who signs. A note names its parties
+// in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+// A heading naming the parties is in capitals or followed by their list ("PARTIES", "Parties: (1) …"); "the parties
+// complete and sign a Cover Page" is a clause's.
+const PARTIES_HEADING =
+  /\b(?:PARTIES\b|Parties(?:\s+(?:to|of)\s+(?:this|the)\s+\p{L}+)?\s*:|Parties(?=\s+\(?(?:1|a|A)[.)]))/u;
+
+/** Where the naming of the parties starts in the text, if it does. */
+function preambleStart(text: string): { index: number; 0: string } | undefined {
+  const starts = [PREAMBLE_START.exec(text), PARTIES_HEADING.exec(text)].filter(
+    (found): found is RegExpExecArray => found !== null,
+  );
+  return starts.sort((a, b) => a.index - b.index)[0];
+}
+
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -81,7 +95,11 @@ export function detectParties(
   ending = documentText.slice(-SIGNATURE_CHARS),
   body = documentText,
 ): ContractParty[] {
-  const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
+  // A form's dotted lines for the names to be filled in ("Name of the organisation: ........") are one blank.
+  const opening = documentText
+    .slice(0, OPENING_CHARS)
+    .replace(/\s+/gu, ' ')
+    .replace(/(?:\.\s?){4,}/gu, '… ');
   const lettered = letteredParties(opening);
   const preamble = partiesPassage(opening);
   const parties = preamble?.parties ?? [];
@@ -118,9 +136,17 @@ type NamedSide = ReturnType<typeof namedSide>;
  */
 function sidesByName(drafts: readonly Draft[], deal: DealOfRoles): NamedSide[] {
   const named = drafts.map((draft) => namedSide(draft, deal));
+  if (!allOnOneSide(named)) return named;
+  // A side that rests on another deal between the parties ("Sponsor" of a fiscal sponsorship, in an asset
+  // transfer from its project's "Assignor") gives way to the roles this agreement itself names.
+  const direct = named.map((byName) => (byName?.byDeal ? undefined : byName));
+  const mixed = direct.some(Boolean) && direct.some((byName) => !byName);
+  return mixed ? direct : named.map(() => undefined);
+}
+
+function allOnOneSide(named: readonly NamedSide[]): boolean {
   const sides = new Set(named.map((byName) => byName?.side));
-  const allOnOneSide = drafts.length >= 2 && sides.size === 1 && !sides.has(undefined);
-  return allOnOneSide ? named.map(() => undefined) : named;
+  return named.length >= 2 && sides.size === 1 && !sides.has(undefined);
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -132,7 +158,7 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
   const termsOpen = TERMS_OPEN.exec(opening);
   const last = termsOpen ? termsOpen.index + termsOpen[0].length : opening.length;
   while (from < last) {
-    const start = PREAMBLE_START.exec(opening.slice(from));
+    const start = preambleStart(opening.slice(from));
     if (!start || from + start.index >= last) return undefined;
     const at = from + start.index;
     const text = opening.slice(at, Math.min(at + PREAMBLE_CHARS, last));
@@ -171,6 +197,8 @@ function definesAParty(text: string): boolean {
     return false;
   if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
     return true;
+  // Under a "PARTIES" heading, two short names in brackets are the parties' ("… (OLS)"), quoted or not.
+  if (/^PARTIES\b/u.test(text) && definitionsIn(text).length >= 2) return true;
   // A bare role word in brackets counts where the parties are named, not in a clause further on.
   return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
 }
@@ -212,7 +240,9 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
     const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
     if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
-    if (aliases.length === 0) continue;
+    if (aliases.length === 0 || aliases.every((alias) => thingOfAParty(drafts, alias))) continue;
+    // "allows each party ("Discloser") to disclose … to the other party ("Recipient")": a part every party plays.
+    if (ANY_PARTY_BEFORE.test(between)) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
       for (const alias of aliases) {
@@ -227,6 +257,14 @@ function definedParties(preamble: string, offset: number): Draft[] {
   calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
   withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
+}
+
+const ANY_PARTY_BEFORE = /\b(?:(?:each|either|any|a|the\s+other)\s+party|\p{Ll}+\s+party)\s*,?\s*$/u;
+
+/** "Company IP", "Customer Data": a term that starts with a party's short name names something of that party's. */
+function thingOfAParty(drafts: readonly Draft[], term: string): boolean {
+  const name = normalised(term);
+  return drafts.some((draft) => draft.aliases.some((alias) => name.startsWith(`${normalised(alias)} `)));
 }
 
 /** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */
@@ -303,13 +341,16 @@ function setOtherSide(party: ContractParty, other: ContractParty): void {
 function namedSide(
   draft: Draft,
   deal?: DealOfRoles,
-): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
+): { side: ContractSide; quote: string; kind: 'definition' | 'signature'; byDeal?: boolean } | undefined {
   const side = sideOfAliases(draft.aliases, deal);
   if (!side) return undefined;
   const alias = draft.aliases.find((candidate) => sideInDeal(candidate, deal) === side) ?? draft.aliases[0] ?? '';
   const kind = alias === draft.signedAs ? 'signature' : 'definition';
-  const quote = dealQuote(alias, deal) ?? draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
-  return { side, quote, kind };
+  const byDeal = dealQuote(alias, deal);
+  const definition = draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
+  // The words that make the deal what it is, then the party's own definition.
+  const quote = byDeal ? `${byDeal} … ${definition}` : definition;
+  return { side, quote, kind, byDeal: byDeal !== undefined };
 }
 
 /** A signature block's role ("LICENSEE: VELO STUDIO INC.") names a party the preamble gave no role word. */
@@ -390,8 +431,7 @@ export function readerPartyWithReason(
       alias,
       reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}${signedIn(party)}.`,
     };
-  const part =
-    sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
+  const part = sideOf(role) === 'recipient' ? 'receives what the deal provides' : 'provides what the deal is for';
   return {
     party,
     alias,

@@ -1,4 +1,4 @@
-import type { ContractSide } from './contract-roles';
+import { type ContractSide, sideOfRoleWord } from './contract-roles';
 
 /**
  * The side of each party as the preamble and recitals state it, read as a lawyer reads them:
@@ -59,6 +59,33 @@ const IN_THE_BUSINESS =
 const LICENSES_OUT =
   /^\s*,?\s*(?:has\s+\p{L}+\s+and\s+)?(?:(?:is|are)\s+(?:entitled|authori[sz]ed|willing|prepared)|ha(?:s|ve)\s+the\s+(?:right|authority)|wish(?:es)?|desires?|agrees?|intends?)\s+to\s+(?:grant\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:sub)?licen[cs]es?\b|(?:sub)?licen[cs]e\s+(?:to\s+)?(?:others|third\s+parties)\b)/iu;
 
+// One party alone, taking a role the recitals name: "asked Harbour to be its fiscal host", "Quill shall act as
+// the consultant", "performing the role of a fiscal host". The role word says the side; a possessive before it
+// ("to act as the Lender's agent") names someone else's role, and either-side words ("agent") say nothing.
+const TAKES_ROLE =
+  /^\s*,?\s*(?:(?:shall|will|agrees?\s+to|wish(?:es)?\s+to|desires?\s+to|is\s+willing\s+to)\s+)?(?:to\s+)?(?:(?:act|acts|acting|serve|serves|serving)\s+as|be|(?:performs?|performing)\s+the\s+role\s+of)\s+(?:its|their|the|an?)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)/iu;
+
+/** The side of the role a party takes in the words after its name, if they name one. */
+export function sideOfRoleTaken(after: string): ContractSide | undefined {
+  const role = TAKES_ROLE.exec(after)?.[1];
+  if (!role) return undefined;
+  for (const word of role.split(/\s+/u)) {
+    if (/['’]s?$/u.test(word)) return undefined;
+    const side = sideOfRoleWord(word);
+    if (side) return side;
+  }
+  return undefined;
+}
+
+// "In consideration of receiving for review from PHS a copy of the Application, Company agrees …": what the
+// promising party receives from the other is what the deal gives it (a one-way disclosure, a release, materials).
+const RECEIVED_FROM =
+  /\bin\s+consideration\s+(?:of|for)\s+(?:receiving|the\s+receipt\s+of|obtaining)\b[^.;]{0,200}?\bfrom\s+(?:the\s+)?$/iu;
+const RECEIVED_CHARS = 240;
+// The promising party comes right after the clause naming what it receives: "…, Company agrees".
+const NEXT_CLAUSE = /^[^.;]{0,200},\s*(?:the\s+)?$/iu;
+const PROMISES = /^\s*(?:hereby\s+)?(?:agrees?|undertakes?|shall|will|covenants?|acknowledges?)\b/iu;
+
 /** A party's side as a recital states it, with the statement's words. */
 export interface StatedSide {
   side: ContractSide;
@@ -115,6 +142,11 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
     } else if (FUNDS_OR_ACQUIRES.test(recitals.slice(mention.end, mention.end + 160))) {
       vote(mention.party, 'recipient', mention, mention);
       if (parties.length === 2) vote(1 - mention.party, 'provider', mention, mention);
+    } else {
+      const taken = sideOfRoleTaken(recitals.slice(mention.end, mention.end + 120));
+      if (taken) vote(mention.party, taken, mention, mention);
+      if (taken && parties.length === 2)
+        vote(1 - mention.party, taken === 'provider' ? 'recipient' : 'provider', mention, mention);
     }
   });
   const sides = new Map<number, StatedSide>();
@@ -142,7 +174,7 @@ export function nextOtherParty(mentions: readonly Mention[], index: number): Men
 export interface StatedDeal {
   provider: number;
   recipient: number;
-  how: 'engages' | 'provides' | 'pays' | 'purchases';
+  how: 'engages' | 'provides' | 'pays' | 'purchases' | 'receives';
   /** The words naming what is provided, for a statement that one party provides something to the other. */
   provided: string;
 }
@@ -151,6 +183,9 @@ export interface StatedDeal {
 export function dealBetween(recitals: string, first: Mention, second: Mention): StatedDeal | undefined {
   const between = recitals.slice(first.end, second.start);
   const afterSecond = recitals.slice(second.end, second.end + 80);
+  const beforeFirst = recitals.slice(Math.max(0, first.start - RECEIVED_CHARS), first.start);
+  if (RECEIVED_FROM.test(beforeFirst) && NEXT_CLAUSE.test(between) && PROMISES.test(afterSecond))
+    return { provider: first.party, recipient: second.party, how: 'receives', provided: beforeFirst };
   if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
     return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
   const wanted = new RegExp(`^\\s*,?\\s*(?:shall\\s+|will\\s+|should\\s+)?${PROVIDE_VERB}\\b`, 'iu');

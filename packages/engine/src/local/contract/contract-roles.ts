@@ -43,10 +43,14 @@ export function roleLabel(role: ContractRole): string {
 // resells, so it is the customer of the party that supplies it. Outside a sale the client is still the
 // party that receives what the deal gives: the investor buying a note, the lender whose money buys the
 // borrower's promise to repay, the assignee receiving assets; a contributor gives its work to a project.
+// A grantor gives (land, a licence, funds) and the grantee receives; a maker of a note promises to repay its
+// holder; a releasor gives the release its releasee obtains; a disclosing party gives the information the
+// receiving party obtains; a data controller (or data exporter) has its data processed by the processor
+// (or data importer).
 const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|transporter|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner|contributor|assignor|transferor|borrower|issuer)$/iu;
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|transporter|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner|contributor|assignor|transferor|borrower|issuer|maker|grantor|releasor|discloser|disclosing\s+party|data\s+importer)$/iu;
 const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient|assignee|transferee|investor|lender)$/iu;
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient|assignee|transferee|investor|lender|holder|noteholder|grantee|releasee|receiving\s+party|controller|data\s+exporter)$/iu;
 
 /** Whether a short name is a role word that puts its party on one side of the deal. */
 export function isRoleWord(term: string): boolean {

@@ -135,7 +135,7 @@ function speakingProvider(opening: string): Draft | undefined {
     const before = text.slice(nameStart, definition.index);
     nameStart = definition.end;
     if (!definition.terms.some((term) => FIRST_PERSON.test(term))) continue;
-    const name = partyName(before) ?? trailingName(before);
+    const name = speakerName(before);
     const bracket = text.slice(definition.index, definition.end);
     const aliases = definition.terms.filter((term) => FIRST_PERSON.test(term) || namesAParty(term, bracket, before));
     if (!name) return undefined;
@@ -153,5 +153,17 @@ function speakingProvider(opening: string): Draft | undefined {
 const TRAILING_NAME = /((?:[\p{Lu}\d][\p{L}\d&'.-]*\s+){0,6}[\p{Lu}][\p{L}\d.]*)[\s,]*$/u;
 
 function trailingName(before: string): string | undefined {
-  return TRAILING_NAME.exec(before)?.[1];
+  return TRAILING_NAME.exec(before)?.[1]?.replace(LEADING_CLAUSE_WORD, '');
+}
+
+// "…, UNLESS GITHUB ("WE" OR "US")": words in capitals that open a clause are not part of the name after them.
+const LEADING_CLAUSE_WORD = /^(?:(?:UNLESS|IF|WHERE|WHEN|AND|OR|BY|THAT)\s+)+/u;
+/** A name read from the start of a long passage in capitals runs on into its words ("US AND SPECIFICALLY GOVERNS …"). */
+const NAME_WORDS = 6;
+
+function speakerName(before: string): string | undefined {
+  const named = partyName(before);
+  const trailing = trailingName(before);
+  if (named && trailing && named.split(/\s+/u).length > NAME_WORDS) return trailing;
+  return named ?? trailing;
 }

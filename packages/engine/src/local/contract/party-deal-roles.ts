@@ -19,10 +19,24 @@ const SPONSOR_NAME = /(?:^|\s)sponsor$/iu;
 export interface DealOfRoles {
   /** The words that make it a fiscal sponsorship, quoted in the reason; none when it is not one. */
   fiscalSponsorship: string | undefined;
+  /** The title words that make it an employment deal, in which "the Company" is the employer. */
+  employment?: string;
 }
+
+// "EMPLOYMENT AGREEMENT", "Offer Letter and Employment Agreement", "Employee Intellectual Property Agreement":
+// a title naming employment. "The Company" of such a deal is the employer, who receives the work and pays for it.
+// An "employee leasing" or "employee benefits" agreement is not one: only the employee's own undertakings count.
+const EMPLOYMENT_TITLE =
+  /^[^.]{0,120}?\b(?:employment\s+(?:agreement|contract)|offer\s+letter|employee\s+(?:intellectual\s+property|inventions?(?:\s+assignment)?|proprietary\s+information(?:\s+and\s+inventions?)?|confidentiality|non-?competition|non-?solicitation)\s+agreement)\b/iu;
+const COMPANY_NAME = /^(?:company|employer)$/iu;
 
 export function dealOfRoles(text: string): DealOfRoles {
   const flat = text.replace(/\s+/gu, ' ');
+  const employment = EMPLOYMENT_TITLE.exec(flat)?.[0].trim();
+  return { ...fiscalSponsorshipOf(flat), ...(employment ? { employment } : {}) };
+}
+
+function fiscalSponsorshipOf(flat: string): DealOfRoles {
   const found = [...flat.matchAll(FISCAL_SPONSORSHIP)];
   const inSentence = found.find((match) => !TITLE.test(match[0]));
   if (inSentence)
@@ -35,10 +49,12 @@ export function dealOfRoles(text: string): DealOfRoles {
 export function sideInDeal(alias: string, deal: DealOfRoles | undefined): ContractSide | undefined {
   const name = bare(alias);
   if (deal?.fiscalSponsorship && SPONSOR_NAME.test(name)) return 'provider';
+  if (deal?.employment && COMPANY_NAME.test(name)) return 'recipient';
   return sideOfRoleWord(name);
 }
 
 /** The words that decide the side of a party named by this short name, when the deal's kind decides it. */
 export function dealQuote(alias: string, deal: DealOfRoles | undefined): string | undefined {
-  return deal?.fiscalSponsorship && SPONSOR_NAME.test(bare(alias)) ? deal.fiscalSponsorship : undefined;
+  if (deal?.fiscalSponsorship && SPONSOR_NAME.test(bare(alias))) return deal.fiscalSponsorship;
+  return deal?.employment && /^company$/iu.test(bare(alias)) ? deal.employment : undefined;
 }

@@ -7,7 +7,8 @@ import { isRoleWord } from './contract-roles';
 
 // A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
 // or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
-const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+// Low opening quotes ("„", "‟") open a short name as well.
+const QUOTED_TERM = /["“”„‟]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
 // ("Athlete), an individual: a short name whose closing quote the drafter dropped.
 const UNCLOSED_TERM = /^\s*(?:the\s+)?["“]\s*(?:the\s+)?(\p{Lu}[\p{L}\d&@.'’\- ]{0,40}?)\s*$/u;
 const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
@@ -32,7 +33,7 @@ const HEREINAFTER_UNQUOTED =
  * "Data Processing Addendum", "Privacy Policy", "Developer Programme"): never a party.
  */
 export const NAMES_A_DOCUMENT =
-  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|clauses|pages?|m?ndas?|dpas?|baas?|msas?|sows?|slas?|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
 
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
@@ -85,16 +86,20 @@ export function definitionsIn(preamble: string): Definition[] {
     const inside = bracket[1] ?? '';
     const single = SINGLE_QUOTED_TERM.exec(inside)?.[1] ?? UNCLOSED_TERM.exec(inside)?.[1];
     const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
-    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
+    const collective = COLLECTIVE.exec(inside);
+    const unquoted =
+      UNQUOTED_DEFINITION.exec(inside)?.[1] ?? collective?.[2] ?? LOWER_CASE_ROLE.exec(inside)?.[1] ?? '';
     // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
     // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
     const definesUnquoted =
       /^\s*(?:the|hereinafter)\b/iu.test(inside) ||
       isRoleWord(unquoted) ||
       repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index)) ||
-      initialsOfName(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
+      collective !== null ||
+      initialsOfName(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - INITIALS_CHARS), bracket.index));
     if (quoted.length === 0 && !definesUnquoted) continue;
-    const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
+    // The group's term first, then each member's: both name the one party.
+    const terms = quoted.length > 0 ? quoted : [unquoted, collective?.[1] ?? ''].filter(Boolean);
     if (terms.length > 0)
       found.push({ index: bracket.index ?? 0, end: (bracket.index ?? 0) + bracket[0].length, terms });
   }
@@ -112,8 +117,18 @@ export function definitionsIn(preamble: string): Definition[] {
   return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
 }
 
+// "(the data exporter)", "(the licensee)": a role in small letters, which the bracket gives its party all the same.
+const LOWER_CASE_ROLE = /^\s*the\s+(\p{Ll}+(?:\s+\p{Ll}+)?)\s*$/u;
+
 /** How far before a bracket the party's name it shortens is looked for. */
 const NAME_CHARS = 200;
+/** Initials may follow the name's whole description: its registration and office address. */
+const INITIALS_CHARS = 320;
+
+// "(each a Community Member and collectively the Community)": persons who sign together as one party, named
+// by the collective term and, one by one, by the member's.
+const COLLECTIVE =
+  /^\s*each\s+(?:an?\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+and\s+(?:together|collectively)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*$/u;
 
 /** "Quorra Tools Inc., a New York corporation … (Quorra)": the bracket repeats the first word of the name. */
 function repeatsNameStart(term: string, before: string): boolean {
@@ -124,11 +139,14 @@ function repeatsNameStart(term: string, before: string): boolean {
 // "Northern Reinsurance Corporation, a Michigan insurance corporation (NRIC)": the bracket holds the initials of
 // an organisation's name, which stands right before it or before its description.
 const INITIALS = /^\p{Lu}{3,6}$/u;
+// Written in capitals as often as not ("OPEN HARBOUR LIMITED").
 const ORGANISATION =
-  /\b(?:Corporation|Company|Incorporated|Limited|Bank|Association|Group|Holdings|Partners|Trust|Authority|University|Institute|Foundation|Society|Agency|Insurance)\b/u;
+  /\b(?:Corporation|Company|Incorporated|Limited|Bank|Association|Group|Holdings|Partners|Trust|Authority|University|Institute|Foundation|Society|Agency|Insurance)\b/iu;
+// The description may hold the registered office, commas and all ("a company … whose office is at 1 Mill Lane, Ely").
 const NAME_THEN_DESCRIPTION =
-  /((?:\p{Lu}[\p{L}&'-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}\p{Lu}[\p{L}&'-]*)\s*(?:,\s*(?:an?|the)\s[^(),]{0,120})?\s*$/u;
+  /((?:\p{Lu}[\p{L}&'-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}\p{Lu}[\p{L}&'-]*)\s*(?:,?\s*(?:an?|the)\s[^()]{0,240})?\s*$/u;
 const SMALL_WORD = /^(?:of|and|for|the|&)$/u;
+const LEGAL_FORM = /^(?:Limited|Ltd|Incorporated|Inc|Corporation|Corp|LLC|plc)\.?$/iu;
 
 function initialsOfName(term: string, before: string): boolean {
   if (!INITIALS.test(term)) return false;
@@ -137,9 +155,11 @@ function initialsOfName(term: string, before: string): boolean {
   const words = name.split(/\s+/u);
   const initials = (kept: readonly string[]) => kept.map((word) => word.charAt(0).toUpperCase()).join('');
   // Both readings of the small words: "Bank of Ireland" (BOI) and "Bank of Ireland" (BI).
-  return [initials(words), initials(words.filter((word) => !SMALL_WORD.test(word)))].some((found) =>
-    found.endsWith(term),
-  );
+  // The legal form closing the name ("Open Harbour Limited", OH) is often left out of its initials.
+  const withoutForm = LEGAL_FORM.test(words.at(-1) ?? '') ? words.slice(0, -1) : words;
+  return [words, words.filter((word) => !SMALL_WORD.test(word)), withoutForm.filter((word) => !SMALL_WORD.test(word))]
+    .map(initials)
+    .some((found) => found.endsWith(term));
 }
 
 // "Kestrel Broadcasting Company, a Delaware corporation ("Affiliate")": a bracket holding only this word names
@@ -156,7 +176,8 @@ const LEGAL_PERSON =
  * `before` holds the words that describe what it names.
  */
 export function namesAParty(term: string, definition: string, before = ''): boolean {
-  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || LOWER_CASE_PHRASE.test(term)) return false;
+  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || (LOWER_CASE_PHRASE.test(term) && !isRoleWord(term)))
+    return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   if (PROJECT.test(term) && PROJECT_AS_PARTY.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());

@@ -16,7 +16,13 @@ const AFTER_AND = new RegExp(String.raw`\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?${NAM
 // A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
 const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
 
+// A form's blank for the name, right before the definition ("between [Provider name] ("PROVIDER")", a dotted or
+// ruled line), is no
+// name: the party goes by its short name, not by words read further back.
+const PLACEHOLDER = /(?:\[[^[\]]{1,40}\]|…|_{3,}|⎣[\s_]*⎦)\s*[,:]?\s*$/u;
+
 export function partyName(segment: string): string | undefined {
+  if (PLACEHOLDER.test(segment)) return undefined;
   const items = [...segment.matchAll(LIST_ITEM)].at(-1);
   if (items) return nameAtStart(segment.slice((items.index ?? 0) + items[0].length));
   const first = notATitle(nameAtStart(segment));
@@ -46,17 +52,17 @@ function notATitle(name: string | undefined): string | undefined {
 // Words of a clause, not of a name: "If you've worked …", "However, any terms …", "I hereby grant …", "This
 // Addendum begins on …", "ON BEHALF OF A COMPANY …", "Services under this Agreement", "Termination 2.1 Term".
 const READS_AS_A_CLAUSE =
-  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s)|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
+  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,)\s*:?\s*/iu,
+      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,|(?:for\s+)?value\s+received,?)\s*:?\s*/iu,
       '',
     )
-    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
+    .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
     .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
