@@ -10,7 +10,9 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
+import { withoutGuidance } from './guidance-text';
 import { laterCarveOut } from './later-carve-outs';
+import { withItsItems } from './list-lead-ins';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
 import { doesOnlyAnotherAct, withoutOtherActs } from './other-acts';
 import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
@@ -49,12 +51,14 @@ export const SHIPPED_CLAUSE_SCORER = new ClauseScorer(SHIPPED_MODEL);
  * place), and a sentence it finds very likely counts even when no rule pattern matches it.
  */
 export function detectClauses(
-  sentences: readonly Sentence[],
+  given: readonly Sentence[],
   rules: readonly ClauseRule[],
   role: ContractRole,
   scorer: ClauseScorer = SHIPPED_CLAUSE_SCORER,
   pages: readonly DocumentPage[] = [],
 ): DetectedClause[] {
+  // Guidance notes, instructions and worked examples beside the terms are never quoted as a clause.
+  const sentences = withoutGuidance(given);
   const detected: DetectedClause[] = [];
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
@@ -131,10 +135,14 @@ export function detectClauses(
       const { level, shift } = best;
       // Only a narrow provision states the clause: the finding says how narrow it is.
       const notes = best.narrow ? [...best.notes, best.narrow.note] : best.notes;
-      const { sentence, focus } = fromAWholeWord(
-        quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
+      const { sentence, focus } = withItsItems(
+        fromAWholeWord(
+          quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
+          byIndex,
+          words,
+        ),
         byIndex,
-        words,
+        pages,
       );
       const carveOut = laterCarveOut(rule, sentence, sentences);
       detected.push({
