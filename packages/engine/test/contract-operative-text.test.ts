@@ -197,3 +197,35 @@ describe('a lead-in is quoted with its items', () => {
     expect(quote).toMatch(/6\.1\.2 the Goods will conform to the Specification\.$/u);
   });
 });
+
+describe('the liability clause is the one between the parties', () => {
+  const opening = [
+    'SERVICES AGREEMENT',
+    'This Services Agreement is made on 2 May 2022 between Harlow Data Ltd ("Provider") and Penrose Retail Ltd ("Customer").',
+    '1.1 The Provider shall host the Customer’s data in the United Kingdom.',
+  ];
+
+  it('does not take what a subcontractor owes outsiders for a limit of liability', async () => {
+    const result = await analyzeContractText(
+      [
+        ...opening,
+        '4.2 The subcontractor shall be liable to data subjects for its own breaches. Such third-party liability of the subcontractor shall be limited to its own processing operations.',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    expect(result.clauses?.map((clause) => clause.title)).not.toContain('Limitation of liability');
+  });
+
+  it('quotes the sentence that lifts the cap, not the one lifting the waiver of indirect loss', async () => {
+    const result = await analyzeContractText(
+      [
+        ...opening,
+        '8.1 Liability Cap. Each party’s total liability under this Agreement will not be more than the fees paid in the prior 12 months.',
+        '8.2 Damages Waiver. Under no circumstances will either party be liable to the other for indirect or consequential damages.',
+        '8.3 Exceptions. The liability caps in Section 8.1 do not apply to any Unlimited Claims. The damages waiver in Section 8.2 does not apply to a breach of Section 11 (Confidentiality).',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    expect(clauseQuote(result, 'Uncapped liability')).toMatch(/liability caps in Section 8\.1 do not apply/u);
+  });
+});
