@@ -1,5 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { ruleExcludes } from '../src/local/contract/clause-detection';
+import { CLAUSE_RULES } from '../src/local/contract/clause-rules';
 import { contractFacts } from '../src/local/contract/contract-facts';
 import { holdsBlank, isBlankValue } from '../src/local/contract/form-blanks';
 import { guidanceLines } from '../src/local/contract/guidance-text';
@@ -227,5 +229,41 @@ describe('the liability clause is the one between the parties', () => {
       { role: 'client' },
     );
     expect(clauseQuote(result, 'Uncapped liability')).toMatch(/liability caps in Section 8\.1 do not apply/u);
+  });
+});
+
+describe('a clause is listed from a sentence that states it', () => {
+  const opening = [
+    'SERVICES AGREEMENT',
+    'This Services Agreement is made on 2 May 2022 between Harlow Data Ltd ("Provider") and Penrose Retail Ltd ("Customer").',
+    '1.1 The Provider shall host the Customer’s data in the United Kingdom.',
+  ];
+
+  it('does not take a remedies clause, an indemnity’s exceptions or what survives termination for uncapped liability', () => {
+    const uncapped = CLAUSE_RULES.find((rule) => rule.id === 'uncapped-liability');
+    if (!uncapped) throw new Error('no uncapped-liability rule');
+    for (const sentence of [
+      'Except where this Agreement provides an exclusive remedy, seeking a remedy does not limit the other rights or remedies available to a party.',
+      'On expiry or termination of this Agreement, neither party will be liable to the other, except for liability that arose before the termination.',
+      'The Provider’s obligations in this Section 12 do not apply to claims arising from the Customer’s modification of the software.',
+    ])
+      expect(ruleExcludes(uncapped, sentence)).toBe(true);
+    expect(ruleExcludes(uncapped, 'The liability caps in Section 8.1 do not apply to any Unlimited Claims.')).toBe(
+      false,
+    );
+  });
+
+  it('lists no clause from a heading in capitals with nothing under it that states it', async () => {
+    const result = await analyzeContractText(
+      [
+        ...opening,
+        'BOOKS OF ACCOUNT, RECORDS, AUDIT AND INSPECTION, FISCAL YEAR',
+        '7.1 Method of Accounting.',
+        'The Provider will use the method of accounting it uses for its own reporting.',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    const audit = result.clauses?.find((clause) => clause.title === 'Audit rights');
+    expect(audit?.evidence?.quote ?? '').not.toMatch(/^BOOKS OF ACCOUNT/u);
   });
 });

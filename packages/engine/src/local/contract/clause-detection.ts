@@ -190,7 +190,7 @@ function operatingSentences(
     const sentence = wholeOf(candidate.sentence);
     if (!isBareHeading(sentence.text)) return operates(sentence);
     const body = bodyUnder(candidate.sentence, sentences);
-    return body !== undefined && operates(wholeOf(body));
+    return body !== undefined && operates(wholeOf(body)) && quotableBody(rule, candidate.sentence, sentences);
   });
   const whole = grounded.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
   return whole.length > 0 ? whole : grounded;
@@ -206,11 +206,37 @@ function mostStated(
   sentences: readonly Sentence[],
   operativeStart: number,
 ): readonly Candidate[] {
-  const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+  const stated = judged.filter(
+    (candidate) => readsAsWholeSentence(candidate.sentence.text) && !isCapitalsHeading(candidate.sentence.text),
+  );
   const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
   const grounded = operative.filter((candidate) => statesItsTopic(rule, candidate.sentence, sentences, operativeStart));
   if (rule.actRequired) return grounded;
-  return [grounded, operative, stated, judged].find((list) => list.length > 0) ?? [];
+  // A heading alone, with no sentence under it that it would be quoted from, is no clause.
+  const pieces = judged.filter(
+    (candidate) =>
+      !(isBareHeading(candidate.sentence.text) || isCapitalsHeading(candidate.sentence.text)) ||
+      quotableBody(rule, candidate.sentence, sentences),
+  );
+  return [grounded, operative, stated, pieces].find((list) => list.length > 0) ?? [];
+}
+
+/** A heading in capitals too long for a bare heading ("BOOKS OF ACCOUNT, RECORDS, REPORTS, TAX MATTERS"): no verb, no stop. */
+function isCapitalsHeading(text: string): boolean {
+  const line = text.trim();
+  return (
+    !/\p{Ll}/u.test(line) &&
+    !/[.;:]$/u.test(line) &&
+    !/\b(?:SHALL|WILL|MAY|MUST|AGREES?|IS|ARE)\b/u.test(line) &&
+    line.split(/\s+/u).length <= 16
+  );
+}
+
+/** Whether a heading has a sentence under it to quote: one on its topic when the heading names several. */
+function quotableBody(rule: ClauseRule, heading: Sentence, sentences: readonly Sentence[]): boolean {
+  const body = bodyUnder(heading, sentences);
+  if (!body) return false;
+  return !SEVERAL_TOPICS.test(heading.text) || ruleFocus(rule, body.text) !== undefined;
 }
 
 /** The sentence right under a heading, on its page. */

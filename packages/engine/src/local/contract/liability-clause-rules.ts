@@ -200,6 +200,12 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // consequential damages") limits liability; it leaves no case uncapped.
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
       EXCEPTION_FOR_INFORMATION,
+      // A sentence with no word of liability, a cap or damages ("Provider's obligations in this Section do not
+      // apply to claims resulting from …", "seeking a remedy does not limit other remedies") leaves nothing uncapped.
+      /^(?![\s\S]*\b(?:liab\w*|caps?|capped|uncapped|unlimited|limitations?|exclusions?|damages|exceed\w*|limits?\s+(?:of|on))\b)/iu,
+      // "On termination of this agreement, neither party will be liable … except for liability that arose before":
+      // which liabilities outlive the agreement, not how much they can reach.
+      /^\W*(?:[\d.]+\s*)?(?:on|upon|after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)\b[^.]{0,80}\bneither\s+party\b[^.]{0,40}\bliable\b/iu,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     obligor: uncappedSide,
