@@ -267,3 +267,22 @@ describe('a clause is listed from a sentence that states it', () => {
     expect(audit?.evidence?.quote ?? '').not.toMatch(/^BOOKS OF ACCOUNT/u);
   });
 });
+
+describe('how long the agreement runs', () => {
+  it('states a length counted from another event with that event', () => {
+    const end = factOf(
+      'Expiration Date',
+      'This Agreement will start on the Effective Date and continue until 6 months have elapsed since the end of the last Work Order.',
+    );
+    expect(end?.value).toBe('6 months after the end of the last Work Order');
+  });
+
+  it('does not take how long an order runs for the length of the agreement', () => {
+    expect(
+      factOf(
+        'Expiration Date',
+        'Each Subscription Term will last for an initial 24-month period unless the Order says otherwise.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -234,6 +234,8 @@ function termLengthSentence(
       // "tenancies of two years or longer", "a term of more than 12 months": a threshold another clause
       // turns on, not how long this agreement runs.
       if (isThreshold(sentence.text.slice(0, lengthAt), sentence.text.slice(lengthAt + length.length))) continue;
+      // "Each Subscription Term will last for an initial 12-month period": how long an order runs, not the agreement.
+      if (ANOTHER_TERM.test(sentence.text.slice(0, lengthAt)) && !AGREEMENT_TERM.test(sentence.text)) continue;
       const isTail =
         AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
         !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
@@ -283,6 +285,7 @@ function describesAGrant(text: string, match: RegExpExecArray): boolean {
   return GRANTED_THING.test(text.slice(lengthIndex(match) + (match[1]?.length ?? 0)));
 }
 
+const ANOTHER_TERM = /\b(?:subscription|order|sow|service|statement\s+of\s+work|warranty|support|trial)\s+terms?\b/iu;
 const THRESHOLD_BEFORE =
   /\b(?:(?:less|more|longer|shorter|fewer|greater)\s+than|at\s+(?:least|most)|not\s+(?:less|more)\s+than|(?:not\s+)?exceeding|over|under|up\s+to|minimum\s+of|maximum\s+of)\s+$/iu;
 const THRESHOLD_AFTER = /^\s+or\s+(?:longer|more|less|shorter|over|greater|fewer|above|below)\b/iu;
