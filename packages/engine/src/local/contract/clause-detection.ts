@@ -207,27 +207,54 @@ function mostStated(
   operativeStart: number,
 ): readonly Candidate[] {
   const stated = judged.filter(
-    (candidate) => readsAsWholeSentence(candidate.sentence.text) && !isCapitalsHeading(candidate.sentence.text),
+    (candidate) => readsAsWholeSentence(candidate.sentence.text) && !isCapitalsHeading(candidate.sentence, sentences),
   );
   const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
   const grounded = operative.filter((candidate) => statesItsTopic(rule, candidate.sentence, sentences, operativeStart));
   if (rule.actRequired) return grounded;
   // A heading alone, with no sentence under it that it would be quoted from, is no clause.
   const pieces = judged.filter(
-    (candidate) =>
-      !(isBareHeading(candidate.sentence.text) || isCapitalsHeading(candidate.sentence.text)) ||
-      quotableBody(rule, candidate.sentence, sentences),
+    (candidate) => !headingAlone(candidate.sentence, sentences) || quotableBody(rule, candidate.sentence, sentences),
   );
   return [grounded, operative, stated, pieces].find((list) => list.length > 0) ?? [];
 }
 
+/**
+ * A line that is a heading and no piece of a sentence a wide gap cut: not after a piece left open, and not
+ * ending on a word or comma that cannot end a heading ("… EXPRESSLY DISCLAIMS ALL WARRANTIES, INCLUDING THOSE OF").
+ */
+function headingAlone(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  if (isCapitalsHeading(sentence, sentences)) return true;
+  return (
+    isBareHeading(sentence.text) && !ENDS_OPEN.test(sentence.text.trim()) && !afterAnOpenPiece(sentence, sentences)
+  );
+}
+
+const ENDS_OPEN = /(?:,|\b(?:a|an|the|any|all|each|of|to|for|in|on|by|with|from|as|and|or|that|such))$/iu;
+
+function afterAnOpenPiece(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  const before = sentences.find((other) => other.index === sentence.index - 1);
+  return (
+    before !== undefined &&
+    before.page === sentence.page &&
+    !/[.;:!?]["'”’)\]]*$/u.test(before.text.trim()) &&
+    !isBareHeading(before.text)
+  );
+}
+
 /** A heading in capitals too long for a bare heading ("BOOKS OF ACCOUNT, RECORDS, REPORTS, TAX MATTERS"): no verb, no stop. */
-function isCapitalsHeading(text: string): boolean {
-  const line = text.trim();
+function isCapitalsHeading(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  const line = sentence.text.trim();
+  // A piece after one left open ("… NEITHER PARTY GIVES ANY" | "WARRANTY ABOUT …") goes on with its sentence.
+  if (afterAnOpenPiece(sentence, sentences)) return false;
   return (
     !/\p{Ll}/u.test(line) &&
     !/[.;:]$/u.test(line) &&
-    !/\b(?:SHALL|WILL|MAY|MUST|AGREES?|IS|ARE)\b/u.test(line) &&
+    !/\b(?:SHALL|WILL|MAY|MUST|AGREES?|IS|ARE|BE|HAS|HAVE|DOES|DO|NOT|NO|NEITHER|GIVES?|MAKES?|DISCLAIMS?|WARRANTS?|PROVIDES?)\b/u.test(
+      line,
+    ) &&
+    // A piece of a sentence in capitals that a wide gap cut ("… NEITHER PARTY GIVES ANY") ends on a word that cannot end it.
+    !ENDS_OPEN.test(line) &&
     line.split(/\s+/u).length <= 16
   );
 }
