@@ -10,7 +10,9 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
+import { withoutGuidance } from './guidance-text';
 import { laterCarveOut } from './later-carve-outs';
+import { withItsItems } from './list-lead-ins';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
 import { doesOnlyAnotherAct, withoutOtherActs } from './other-acts';
 import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
@@ -49,12 +51,14 @@ export const SHIPPED_CLAUSE_SCORER = new ClauseScorer(SHIPPED_MODEL);
  * place), and a sentence it finds very likely counts even when no rule pattern matches it.
  */
 export function detectClauses(
-  sentences: readonly Sentence[],
+  given: readonly Sentence[],
   rules: readonly ClauseRule[],
   role: ContractRole,
   scorer: ClauseScorer = SHIPPED_CLAUSE_SCORER,
   pages: readonly DocumentPage[] = [],
 ): DetectedClause[] {
+  // Guidance notes, instructions and worked examples beside the terms are never quoted as a clause.
+  const sentences = withoutGuidance(given);
   const detected: DetectedClause[] = [];
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
@@ -131,10 +135,14 @@ export function detectClauses(
       const { level, shift } = best;
       // Only a narrow provision states the clause: the finding says how narrow it is.
       const notes = best.narrow ? [...best.notes, best.narrow.note] : best.notes;
-      const { sentence, focus } = fromAWholeWord(
-        quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
+      const { sentence, focus } = withItsItems(
+        fromAWholeWord(
+          quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
+          byIndex,
+          words,
+        ),
         byIndex,
-        words,
+        pages,
       );
       const carveOut = laterCarveOut(rule, sentence, sentences);
       detected.push({
@@ -182,7 +190,7 @@ function operatingSentences(
     const sentence = wholeOf(candidate.sentence);
     if (!isBareHeading(sentence.text)) return operates(sentence);
     const body = bodyUnder(candidate.sentence, sentences);
-    return body !== undefined && operates(wholeOf(body));
+    return body !== undefined && operates(wholeOf(body)) && quotableBody(rule, candidate.sentence, sentences);
   });
   const whole = grounded.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
   return whole.length > 0 ? whole : grounded;
@@ -198,11 +206,64 @@ function mostStated(
   sentences: readonly Sentence[],
   operativeStart: number,
 ): readonly Candidate[] {
-  const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+  const stated = judged.filter(
+    (candidate) => readsAsWholeSentence(candidate.sentence.text) && !isCapitalsHeading(candidate.sentence, sentences),
+  );
   const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
   const grounded = operative.filter((candidate) => statesItsTopic(rule, candidate.sentence, sentences, operativeStart));
   if (rule.actRequired) return grounded;
-  return [grounded, operative, stated, judged].find((list) => list.length > 0) ?? [];
+  // A heading alone, with no sentence under it that it would be quoted from, is no clause.
+  const pieces = judged.filter(
+    (candidate) => !headingAlone(candidate.sentence, sentences) || quotableBody(rule, candidate.sentence, sentences),
+  );
+  return [grounded, operative, stated, pieces].find((list) => list.length > 0) ?? [];
+}
+
+/**
+ * A line that is a heading and no piece of a sentence a wide gap cut: not after a piece left open, and not
+ * ending on a word or comma that cannot end a heading ("… EXPRESSLY DISCLAIMS ALL WARRANTIES, INCLUDING THOSE OF").
+ */
+function headingAlone(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  if (isCapitalsHeading(sentence, sentences)) return true;
+  return (
+    isBareHeading(sentence.text) && !ENDS_OPEN.test(sentence.text.trim()) && !afterAnOpenPiece(sentence, sentences)
+  );
+}
+
+const ENDS_OPEN = /(?:,|\b(?:a|an|the|any|all|each|of|to|for|in|on|by|with|from|as|and|or|that|such))$/iu;
+
+function afterAnOpenPiece(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  const before = sentences.find((other) => other.index === sentence.index - 1);
+  return (
+    before !== undefined &&
+    before.page === sentence.page &&
+    !/[.;:!?]["'”’)\]]*$/u.test(before.text.trim()) &&
+    !isBareHeading(before.text)
+  );
+}
+
+/** A heading in capitals too long for a bare heading ("BOOKS OF ACCOUNT, RECORDS, REPORTS, TAX MATTERS"): no verb, no stop. */
+function isCapitalsHeading(sentence: Sentence, sentences: readonly Sentence[]): boolean {
+  const line = sentence.text.trim();
+  // A piece after one left open ("… NEITHER PARTY GIVES ANY" | "WARRANTY ABOUT …") goes on with its sentence.
+  if (afterAnOpenPiece(sentence, sentences)) return false;
+  return (
+    !/\p{Ll}/u.test(line) &&
+    !/[.;:]$/u.test(line) &&
+    !/\b(?:SHALL|WILL|MAY|MUST|AGREES?|IS|ARE|BE|HAS|HAVE|DOES|DO|NOT|NO|NEITHER|GIVES?|MAKES?|DISCLAIMS?|WARRANTS?|PROVIDES?)\b/u.test(
+      line,
+    ) &&
+    // A piece of a sentence in capitals that a wide gap cut ("… NEITHER PARTY GIVES ANY") ends on a word that cannot end it.
+    !ENDS_OPEN.test(line) &&
+    line.split(/\s+/u).length <= 16
+  );
+}
+
+/** Whether a heading has a sentence under it to quote: one on its topic when the heading names several. */
+function quotableBody(rule: ClauseRule, heading: Sentence, sentences: readonly Sentence[]): boolean {
+  const body = bodyUnder(heading, sentences);
+  if (!body) return false;
+  return !SEVERAL_TOPICS.test(heading.text) || ruleFocus(rule, body.text) !== undefined;
 }
 
 /** The sentence right under a heading, on its page. */

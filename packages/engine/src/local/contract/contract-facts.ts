@@ -5,6 +5,7 @@ import { clauseEvidence } from './clause-quote';
 import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
 import { durationsIn } from './durations';
 import { governingLawFact } from './governing-law-fact';
+import { withoutGuidance } from './guidance-text';
 import type { LiabilityCap } from './liability-cap';
 import { outsideSummary } from './non-binding-summary';
 import { partiesFact } from './parties-fact';
@@ -22,6 +23,9 @@ const EFFECTIVE_DATE_DEFINED =
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+// "Effective February 1, 2024, Acme and Ada Okafor agree as follows:": the line that makes the agreement.
+const EFFECTIVE_WORD = /\beffective\b/iu;
+const MAKES_THE_AGREEMENT = /\bagree\s+as\s+follows\b|\b(?:enter|entered)\s+into\s+this\b/iu;
 // A date after these words is when something ends, not when the agreement starts.
 const ENDS_ON = /\b(?:expire[sd]?|until|through|terminat\w*|end(?:s|ing)?)\b[^.]{0,30}$/iu;
 // Past the opening, a recital's "Services Agreement … dated March 7, 2018" is another document's date.
@@ -79,9 +83,11 @@ const TERM_END_STATEMENTS: readonly RegExp[] = [
  * The facts a contract states about itself: its date, when it takes effect and ends, and who the
  * parties are. Each comes with the sentence that states it.
  */
-export function contractFacts(sentences: readonly Sentence[]): DetectedContractClause[] {
+export function contractFacts(given: readonly Sentence[]): DetectedContractClause[] {
+  // A date, party or law is read from the terms, never from a guidance note or a worked example beside them.
+  const sentences = withoutGuidance(given);
   const facts: DetectedContractClause[] = [];
-  const agreement = agreementDateOf(sentences);
+  const agreement = withoutIssueDate(agreementDateOf(sentences), sentences);
   if (agreement)
     facts.push(
       fact(
@@ -95,14 +101,21 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   // An effective date stated in the opening; else the agreement's own date (unless only the signatures
   // date it); only then an effective date stated later, and last the signatures' date. A later "Effective July 1, 2020, the fee shall increase" is a step in the agreement, not
   // when it starts.
+  const opening = sentences
+    .slice(0, OPENING_SENTENCES)
+    .filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text) || MAKES_THE_AGREEMENT.test(sentence.text));
+  // An amendment's opening names the agreement it changes with that agreement's date.
+  const ownDate = { notAfter: ENDS_OR_ANOTHER_DOCUMENT, context: DOCUMENT_CONTEXT };
   const effective =
+    // The line that makes the agreement effective ("Effective May 1, 2024, … agree as follows") states it
+    // before a letter's start date ("join us commencing on …").
     datedSentence(
-      sentences.slice(0, OPENING_SENTENCES).filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text)),
-      EFFECTIVE_DATE_CUE,
+      opening.filter((sentence) => MAKES_THE_AGREEMENT.test(sentence.text)),
+      EFFECTIVE_WORD,
       undefined,
-      // An amendment's opening names the agreement it changes with that agreement's date.
-      { notAfter: ENDS_OR_ANOTHER_DOCUMENT, context: DOCUMENT_CONTEXT },
+      ownDate,
     ) ??
+    datedSentence(opening, EFFECTIVE_DATE_CUE, undefined, ownDate) ??
     // 'EFFECTIVE DATE means 1 July 2003': a definitions list states it wherever the list stands.
     datedSentence(sentences, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
     (agreement?.signed ? undefined : agreement) ??
@@ -175,6 +188,26 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   return facts;
 }
 
+// "Actual dates will be provided at time of award", "the period of performance shall be set upon award": a
+// solicitation's own dates are set when it is awarded.
+const DATES_SET_AT_AWARD =
+  /\b(?:dates?|period\s+of\s+performance|start\s+date|effective\s+date)\b[^.]{0,60}\b(?:will|shall|to)\s+be\s+(?:provided|set|established|determined|specified|confirmed|stated|fixed)\s+(?:at|upon|on|after|in)\s+(?:the\s+)?(?:time\s+of\s+)?(?:award|contract\s+award|execution\s+of\s+the\s+(?:contract|order))\b/iu;
+
+/**
+ * A date standing alone on the cover of a document that sets its dates at award is the day it was issued for
+ * bids: neither the date of an agreement nor when one takes effect.
+ */
+function withoutIssueDate<T extends { sentence: Sentence; mention: { index: number; text: string } }>(
+  date: T | undefined,
+  sentences: readonly Sentence[],
+): T | undefined {
+  if (!date) return undefined;
+  const { text } = date.sentence;
+  const rest = text.slice(0, date.mention.index) + text.slice(date.mention.index + date.mention.text.length);
+  if (/\p{L}{3}/u.test(rest.replace(/\b(?:dated|date|issued)\b/giu, ''))) return date;
+  return sentences.some((sentence) => DATES_SET_AT_AWARD.test(sentence.text)) ? undefined : date;
+}
+
 /**
  * The sentence stating how long the agreement runs. With a known start the end is computed ("five (5)
  * years from the Effective Date" of 30 April 2019 ends on 30 April 2024, as CUAD's experts count it).
@@ -198,6 +231,11 @@ function termLengthSentence(
       // lasts, which says nothing of when the agreement ends; nor does a renewal a party may choose.
       const through = sentence.text.slice(0, lengthAt + length.length);
       if (DURING_THE_TERM_AND_AFTER.test(through) || CHOSEN_EXTENSION.test(through)) continue;
+      // "tenancies of two years or longer", "a term of more than 12 months": a threshold another clause
+      // turns on, not how long this agreement runs.
+      if (isThreshold(sentence.text.slice(0, lengthAt), sentence.text.slice(lengthAt + length.length))) continue;
+      // "Each Subscription Term will last for an initial 12-month period": how long an order runs, not the agreement.
+      if (ANOTHER_TERM.test(sentence.text.slice(0, lengthAt)) && !AGREEMENT_TERM.test(sentence.text)) continue;
       const isTail =
         AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
         !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
@@ -245,6 +283,16 @@ const GRANTED_THING = /^(?:[\s,]+(?:and\s+|or\s+)?[\p{L}-]+){0,6}?[\s,]+(?:sub-?
 function describesAGrant(text: string, match: RegExpExecArray): boolean {
   if (!/^(?:perpetual|indefinite)/iu.test(match[1] ?? '')) return false;
   return GRANTED_THING.test(text.slice(lengthIndex(match) + (match[1]?.length ?? 0)));
+}
+
+const ANOTHER_TERM = /\b(?:subscription|order|sow|service|statement\s+of\s+work|warranty|support|trial)\s+terms?\b/iu;
+const THRESHOLD_BEFORE =
+  /\b(?:(?:less|more|longer|shorter|fewer|greater)\s+than|at\s+(?:least|most)|not\s+(?:less|more)\s+than|(?:not\s+)?exceeding|over|under|up\s+to|minimum\s+of|maximum\s+of)\s+$/iu;
+const THRESHOLD_AFTER = /^\s+or\s+(?:longer|more|less|shorter|over|greater|fewer|above|below)\b/iu;
+
+/** A length that is a bound ("more than two years", "two years or longer") rather than a length stated. */
+function isThreshold(before: string, after: string): boolean {
+  return THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(after);
 }
 
 function lengthIndex(match: RegExpExecArray): number {

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { holdsBlank, isBlankValue, LEFT_BLANK } from './form-blanks';
 import { type GoverningLaw, governingLaw } from './governing-law';
 import { lawStatementOf } from './law-choice';
 import { partGoverned } from './law-scope';
@@ -36,13 +37,34 @@ const THIS_DOCUMENT =
 export function governingLawFact(sentences: readonly Sentence[]): GoverningLaw | undefined {
   const law = governingLaw(sentences);
   const main = lawOfMainAgreement(sentences);
-  if (!law) return main;
+  if (!law) return main ?? lawLeftBlank(sentences);
   const position = sentences.indexOf(law.sentence);
   const next = sentences[position + 1]?.text.slice(0, NEXT_SENTENCE_WINDOW) ?? '';
   const told = lawStatementOf(law.sentence.text, `${law.sentence.text} ${next}`) ?? law.place;
   // A law for one part beside the main agreement's law for the rest: both are told, the main one first.
   if (main && partGoverned(law.sentence.text)) return { ...main, place: `${main.place}; ${told}` };
   return { ...law, place: told };
+}
+
+// "governed by the laws of the State of [ ]", "… the laws of ________": a form's governing-law clause left to fill in.
+const LAW_OF =
+  /\b(?:govern(?:ed|s)?|construed|interpreted)\b[^.]{0,200}?\blaws?\s+(?:in\s+force\s+in\s+|of\s+)(?:the\s+)?(?:(?:State|Commonwealth|Province|Country|Republic|Kingdom)\s+of\s+(?:the\s+)?)?/iu;
+const BLANK_CHARS = 40;
+
+/** The governing-law sentence of a form whose place is left blank: told so, never as a place. */
+function lawLeftBlank(sentences: readonly Sentence[]): GoverningLaw | undefined {
+  for (const sentence of sentences) {
+    const chosen = LAW_OF.exec(sentence.text);
+    if (!chosen) continue;
+    const at = chosen.index + chosen[0].length;
+    const place = sentence.text.slice(at, at + BLANK_CHARS);
+    const word = /^[\p{L}]+/u.exec(place)?.[0] ?? '';
+    // A bracket the line ends in ("the State of [") opens a blank as surely as a closed one.
+    const blank = /^\s*\[[^\]]*$/u.test(place) || holdsBlank(place);
+    if (/^[[_.…(<{]/u.test(place) ? blank : isBlankValue(word) && !/^\s*(?:of|in)\b/iu.test(place.slice(word.length)))
+      return { place: LEFT_BLANK, sentence, focus: chosen.index };
+  }
+  return undefined;
 }
 
 /** "the jurisdiction chosen in the Agreement", from the sentence that leaves the law to the main agreement. */

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { isBlankValue } from './form-blanks';
 import { partGoverned } from './law-scope';
 
 /**
@@ -384,7 +385,8 @@ const NOT_A_PLACE =
 
 function capitalisedPlace(text: string): string | undefined {
   const place = CAPITALISED_PLACE.exec(text)?.[1];
-  if (!place || NOT_A_PLACE.test(place)) return undefined;
+  // "the laws of the State of [ ]": "State" is what the form's blank stood for, not a place.
+  if (!place || NOT_A_PLACE.test(place) || isBlankValue(place)) return undefined;
   return place.replace(/\s+/gu, ' ');
 }
 

@@ -54,6 +54,11 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
+    // "These Terms are licensed under a Creative Commons licence": the text of the terms is free to copy, which
+    // licenses nothing the parties deal in.
+    exclusions: [
+      /^\W*(?:[\d.]+\s*)?(?:these|this|the)\s+(?:[\w-]+\s+){0,3}(?:terms|agreement|polic(?:y|ies)|document|text)\s+(?:is|are)\s+(?:hereby\s+)?(?:licensed|made\s+available)\s+under\b/iu,
+    ],
     grants: true,
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },

@@ -2,13 +2,16 @@ import { type KeyTerm, legalTerm } from '@doclens/api';
 import { readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { clauseEvidence } from './clause-quote';
+import { withoutGuidance } from './guidance-text';
 import { CONTRACT_TERMS } from './legal-glossary';
 import { levelRank } from './risk-levels';
 
 const MAX_KEY_TERMS = 12;
 
 /** The glossary terms the contract uses, each explained and quoted where it first appears. */
-export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
+export function findKeyTerms(given: readonly Sentence[]): KeyTerm[] {
+  // A term is quoted where the terms use it, not from a guidance note explaining it.
+  const sentences = withoutGuidance(given);
   const found: Array<{ term: KeyTerm; firstIndex: number }> = [];
   for (const entry of CONTRACT_TERMS) {
     const definition = legalTerm(entry.term)?.definition;

@@ -55,6 +55,10 @@ const REMEDIES_ONLY =
  */
 const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   FORCE_MAJEURE,
+  // What someone owes people outside the contract ("such third-party liability of the processor …"), and what a
+  // party answers for rather than how much ("liability … limited to its own processing operations"): no limit on
+  // what the parties can claim from each other.
+  /\bthird[-\s]party\s+liability\b(?![^.]{0,40}\binsurance\b)|\bliab(?:le|ility)\b[^.]{0,120}\blimited\s+to\s+(?:its|their|his|her)\s+own\s+(?!(?:fees|charges|payments|amounts?)\b)/iu,
   REMEDIES_ONLY,
   /\bmore\s+than\s+one\s+(?:separate\s+|additional\s+)?(?:law\s+)?(?:firms?|counsel|sets?\s+of\s+counsel|attorneys?|lawyers?)\b/iu,
   // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
@@ -182,6 +186,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bfull\s+responsibility,?\s+without\s+limit\b/i,
       /\bliability\b[^.]{0,80}\bshall\s+not\s+be\s+(?:limited|capped)\b/i,
       /\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,120}\bshall\s+not\s+apply\b/i,
+      // "The liability caps in Section 8.1 do not apply to any Unlimited Claims": the cap itself lifted.
+      // "Section 8.1 (Liability Caps) does not apply to …" names the cap by its heading.
+      /\b(?:(?:liability\s+)?caps?\b(?:\s+(?:in|of|under|set\s+out\s+in)\s+(?:section|clause|article)\s+[\d.]+)?|(?:section|clause|article)\s+[\d.]+\s*\((?:liability\s+)?caps?\))\s+(?:do(?:es)?|shall|will)\s+not\s+apply\s+to\b/i,
       /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
       /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
       ...UNCAPPED_IN_WORDS,
@@ -193,6 +200,12 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // consequential damages") limits liability; it leaves no case uncapped.
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
       EXCEPTION_FOR_INFORMATION,
+      // A sentence with no word of liability, a cap or damages ("Provider's obligations in this Section do not
+      // apply to claims resulting from …", "seeking a remedy does not limit other remedies") leaves nothing uncapped.
+      /^(?![\s\S]*\b(?:liab\w*|caps?|capped|uncapped|unlimited|limitations?|exclusions?|damages|exceed\w*|limits?\s+(?:of|on))\b)/iu,
+      // "On termination of this agreement, neither party will be liable … except for liability that arose before":
+      // which liabilities outlive the agreement, not how much they can reach.
+      /^\W*(?:[\d.]+\s*)?(?:on|upon|after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)\b[^.]{0,80}\bneither\s+party\b[^.]{0,40}\bliable\b/iu,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     obligor: uncappedSide,

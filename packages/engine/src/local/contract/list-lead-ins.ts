@@ -1,3 +1,6 @@
+import type { DocumentPage } from '../../analysis-engine';
+import { MAX_QUOTE_LENGTH } from '../../text/evidence';
+import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 
 /**
@@ -36,4 +39,38 @@ export function itemsWithLeadIns(sentences: readonly Sentence[]): LeadInItem[] {
     }
   });
   return items;
+}
+
+// A lead-in left open: ending in a colon, or on words the items go on from ("… warrants that the Products").
+const OPEN_LEAD_IN = /:\s*$|\b(?:that|the\s+\p{L}+|to|of|if|when|for|by|with|and|or|shall|will|must|may)\s*$/iu;
+// An item's opening, lettered or numbered as lists are ("(a)", "ii.", "6.2.1.").
+const OPENS_ITEM = /^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3}|\d{1,2})[.)]|\d{1,2}(?:\.\d{1,2}){1,3}\.?)\s+\S/iu;
+
+/**
+ * A lead-in quoted alone ("Supplier represents and warrants that:") says nothing of what is promised: the
+ * quote takes in the items after it on its page, as many as fit in one quote, so it shows the provision.
+ * The text is taken from the page, so the quote stays word for word what the document says.
+ */
+export function withItsItems<T extends { sentence: Sentence; focus: number }>(
+  clause: T,
+  byIndex: ReadonlyMap<number, Sentence>,
+  pages: readonly DocumentPage[],
+): T {
+  const { sentence } = clause;
+  if (!OPEN_LEAD_IN.test(sentence.text)) return clause;
+  const page = pages.find((candidate) => candidate.pageNumber === sentence.page);
+  if (!page || page.text.slice(sentence.start, sentence.end) !== sentence.text) return clause;
+  let last: Sentence | undefined;
+  for (let index = sentence.index + 1; ; index += 1) {
+    const item = byIndex.get(index);
+    if (!item || item.page !== sentence.page || !OPENS_ITEM.test(item.text) || isBareHeading(item.text)) break;
+    // Only whole items, as many as fit in one quote; a lead-in too long to take one in is left as it is.
+    if (item.end - sentence.start > MAX_QUOTE_LENGTH) break;
+    last = item;
+    // An item closed by a full stop ends the list; "…;", "…, and" go on to the next.
+    if (/\.["'”’)\]]*$/u.test(item.text.trimEnd())) break;
+  }
+  if (!last) return clause;
+  const text = page.text.slice(sentence.start, last.end);
+  return { ...clause, sentence: { ...sentence, text, end: last.end } };
 }

@@ -2,9 +2,10 @@ import type { ContractParty } from '@doclens/api';
 import type { Sentence } from '../../text/sentences';
 import { contractPartiesOf } from './contract-parties';
 import { isRoleWord } from './contract-roles';
+import { holdsNameBlank, LEFT_BLANK } from './form-blanks';
 import { ADDRESSED_NAME } from './party-addressed';
 import { NAMES_A_DOCUMENT } from './party-definitions';
-import { bare, normalised } from './party-draft';
+import { bare, normalised, sameName } from './party-draft';
 import { SIGNATURE_CHARS, signedParties } from './signature-roles';
 
 /**
@@ -21,6 +22,7 @@ export interface PartiesFact {
 
 /** Agreements name their parties in the opening. */
 const OPENING_SENTENCES = 40;
+const CONTENTS_LINE = /\.{5,}|…{3,}/u;
 /** Enough of a party's name to find the sentence naming it, short of where line breaks may fall. */
 const NAME_PREFIX = 12;
 const LEAD_SENTENCES = 2;
@@ -29,7 +31,7 @@ const LEAD_SENTENCES = 2;
 // "you agree to these Terms of", an instrument "issued by X to Y", a cover-page reference ("the Customer identified in the Order Form").
 // A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
 const NAMES_THE_PARTIES =
-  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
+  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\bundersigned\b|\bpromises?\s+to\s+pay\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
 // A grant, an assignment or a definition ("You hereby grant …", "Customer may use the Service … ("Permitted Use")"):
 // its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
 const GRANTS_OR_DEFINES =
@@ -39,19 +41,26 @@ const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.
 const IDENTIFIED_ELSEWHERE =
   /\b(?:identified|named|specified|set\s+out|listed|described|stated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:applicable\s+)?(?:[\p{Lu}][\p{L}-]*\s*){1,3}/u;
-const NOT_A_NAME = /^(?:Agreement|Effective Date|Term|Territory|Products?|Services?|Parties|Party|Program(?:me)?)$/iu;
+const NOT_A_NAME =
+  /^(?:Agreement|Effective Date|Term|Territory|Products?|Services?|Parties|Party|Program(?:me)?|Clauses?|Cover\s+Pages?|Key\s+Terms)$|^(?:[\p{L}-]+\s+){0,3}(?:notes?|deeds?|instruments?|certificates?)$|\b(?:is|are|shall|will)\b/iu;
 // A short name for a thing ("Permitted Use", "Evaluation Term", "Customer Data", "Company IP"), or a company form
 // alone ("LLC"), not a party.
 const NAMES_A_THING =
   /(?:^|\s)(?:use|term|period|data|feedback|claims?|rights|inventions?|materials?|information|ip)$|^(?:LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Corp\.?|Co\.?)$/iu;
 
 export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undefined {
+  // A party read as a document's title ('PROMISSORY NOTE ("Maker")') is told by the short name defined for it.
   const parties = contractPartiesOf(sentences)
-    .filter((party) => !namesNoParty(party.name))
-    .map((party) => ({ ...party, aliases: party.aliases.filter((alias) => !namesNoParty(alias)) }));
+    .map((party) => ({ ...party, aliases: party.aliases.filter((alias) => !namesNoParty(alias)) }))
+    .flatMap((party) => {
+      if (!namesNoParty(party.name)) return [party];
+      const alias = party.aliases[0];
+      return alias ? [{ ...party, name: bare(alias) }] : [];
+    });
   const named = parties.filter((party) => party.name !== ADDRESSED_NAME);
   if (named.length === 0) return undefined;
-  const opening = sentences.slice(0, OPENING_SENTENCES);
+  // A table of contents ("Section B: Parties .......... 4") names no one, however many lines it runs to.
+  const opening = sentences.filter((sentence) => !CONTENTS_LINE.test(sentence.text)).slice(0, OPENING_SENTENCES);
   const naming = namingSentence(opening, named);
   if (!naming) return undefined;
   const ending = sentences
@@ -77,8 +86,16 @@ function namingSentence(
       .map((earlier) => earlier.text)
       .join(' ');
     if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text) || GRANTS_OR_DEFINES.test(text)) continue;
-    const at = parties.map((party) => text.indexOf(party.name.slice(0, NAME_PREFIX).toLowerCase()));
-    const count = at.filter((index) => index >= 0).length;
+    // A role word ("the landlord") or a short name in use names no one: only its definition does.
+    const at = parties.map((party) =>
+      isRoleWord(bare(party.name)) || sameName(party.aliases, party.name)
+        ? -1
+        : text.indexOf(party.name.slice(0, NAME_PREFIX).toLowerCase()),
+    );
+    // A sentence defining a party's short name ('… ("Lender")') names it; one only using the short names
+    // ("the entire agreement of the Maker and the Lender") counts for less.
+    const defined = parties.filter((party) => definesAnAlias(party, sentence.text)).length;
+    const count = at.filter((index) => index >= 0).length + defined;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
   }
@@ -87,9 +104,43 @@ function namingSentence(
 
 type Signed = ReturnType<typeof signedParties>;
 
+/** Whether the sentence defines one of the party's short names in quotes ('(the "Company")'). */
+function definesAnAlias(party: ContractParty, sentence: string): boolean {
+  return party.aliases.some((alias) => aliasDefinition(bare(alias)).test(sentence));
+}
+
+function aliasDefinition(alias: string): RegExp {
+  const escaped = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`["“'‘](?:the\\s+)?${escaped}["”'’]`, 'iu');
+}
+
+// How far before its short name's definition a party's name is looked for.
+const NAME_SPAN = 160;
+
+/**
+ * Whether the form leaves the party's name blank: the words before its short name's definition, back to the
+ * previous definition, hold a blank ('[maker], … ("Maker")', '[Company Name], a Delaware corporation (the "Company")').
+ */
+function nameLeftBlank(party: ContractParty, sentence: string): boolean {
+  for (const alias of party.aliases) {
+    const definition = aliasDefinition(bare(alias)).exec(sentence);
+    if (!definition) continue;
+    const before = sentence.slice(Math.max(0, definition.index - NAME_SPAN), definition.index);
+    const own = before.slice(before.search(/["”’][^"”’]*$/u) + 1);
+    // A party known only by its role or short name has no name of its own to find there.
+    const named =
+      !sameName(party.aliases, party.name) &&
+      !isRoleWord(bare(party.name)) &&
+      own.toLowerCase().includes(party.name.slice(0, NAME_PREFIX).toLowerCase());
+    return holdsNameBlank(own) && !named;
+  }
+  return false;
+}
+
 /** 'Acme, Inc. ("Supplier")', "you", or the name a role-only party signs under. */
 function described(party: ContractParty, sentence: string, signed: Signed): string {
   if (party.name === ADDRESSED_NAME) return 'you';
+  if (nameLeftBlank(party, sentence)) return `${withoutArticle(party.aliases[0] ?? party.name)} (name ${LEFT_BLANK})`;
   const name = nameOf(party, sentence, signed);
   const aliases = party.aliases.filter((alias) => normalised(alias) !== normalised(name));
   return aliases.length > 0 ? `${name} (${aliases.map((alias) => `"${bare(alias)}"`).join(', ')})` : name;
@@ -111,6 +162,10 @@ function identifiedElsewhere(role: string, sentence: string): string | undefined
   const where = IDENTIFIED_ELSEWHERE.exec(after);
   if (!where || where.index > 2) return undefined;
   return `the ${bare(role)} ${after.slice(where.index, where.index + where[0].length).trim()}`;
+}
+
+function withoutArticle(name: string): string {
+  return bare(name).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
 /** A document, a set of terms or a defined thing, which is never a party. */

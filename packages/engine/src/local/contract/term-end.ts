@@ -42,12 +42,20 @@ const EVENT_PHRASE = /^\s*((?:from|after|following)\s+[^,;()]{3,80}?)\s*(?=[,;(]
  * length counted from an event the contract does not date, so no end date can be computed from its start.
  */
 export function countedFromAnotherEvent(textAfterLength: string): boolean {
-  return COUNTED_FROM.test(textAfterLength) && !FROM_THE_START.test(textAfterLength);
+  const after = countedAs(textAfterLength);
+  return COUNTED_FROM.test(after) && !FROM_THE_START.test(after);
 }
 
 /** "following the Launch Date": the event a length is counted from, to state with the length. */
 export function eventCountedFrom(textAfterLength: string): string | undefined {
-  return EVENT_PHRASE.exec(textAfterLength)?.[1]
+  return EVENT_PHRASE.exec(countedAs(textAfterLength))?.[1]
     ?.replace(/\s+/gu, ' ')
     .replace(/[.\s]+$/u, '');
+}
+
+// "until 12 months have elapsed since the end of the last order": counted after that end, as "after" says it.
+const ELAPSED_SINCE = /^\s*(?:(?:have|has)\s+(?:elapsed|passed)\s+)?since\b/iu;
+
+function countedAs(textAfterLength: string): string {
+  return textAfterLength.replace(ELAPSED_SINCE, ' after');
 }
