@@ -55,3 +55,13 @@ describe('"an" between two adjectives', () => {
     expect(await findingsIn('It was such an big surprise for us.')).toContain('an big → a big');
   });
 });
+
+describe('a spelling fix keeps the spelling standard the writer shows', () => {
+  it('keeps the British "our" the writer typed', async () => {
+    expect(await spellingIn('The ship was full of colourfull flags.')).toEqual(['colourfull → colourful']);
+  });
+
+  it('keeps the American "or" the writer typed, and the whole ending', async () => {
+    expect(await spellingIn('The ship was full of colorfull flags.')).toEqual(['colorfull → colorful']);
+  });
+});

@@ -2,7 +2,7 @@ import { rememberedPerText } from '../../text/remembered-words';
 import { tagsOfWord } from '../../text/word-tags';
 import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
 import { isSingularNounOnly } from './slot-fit';
-import { isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { isListedWord, wordCount } from './word-frequency';
 
 /**
  * Fits of a misspelled word that are a dictionary word one slip away but not, as a writing teacher
@@ -50,6 +50,8 @@ export function isEndingUnsure(word: string, candidate: string): boolean {
   const ending = CLASS_ENDINGS.find((suffix) => candidate.endsWith(suffix));
   if (!ending || word.endsWith(ending)) return false;
   const stem = candidate.slice(0, -ending.length);
+  // "colorfull": the whole ending typed, a letter doubled after it; the ending chosen is plain.
+  if (word.startsWith(stem + ending)) return false;
   // "contentness" → "contentment": a whole other ending chosen, not a slip inside the ending.
   if (!word.startsWith(stem) || editDistance(word.slice(stem.length), ending) > 1) return false;
   return CLASS_ENDINGS.some(
