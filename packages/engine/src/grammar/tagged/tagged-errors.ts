@@ -10,12 +10,7 @@ import {
   singularNounAdverbBareVerb,
   thereAgreement,
 } from './clause-agreement';
-import {
-  missingArticle,
-  pluralHeadBeforePhrase,
-  pluralNounWithVerbInS,
-  singularHeadBeforePhrase,
-} from './noun-phrases';
+import { pluralHeadBeforePhrase, pluralNounWithVerbInS, singularHeadBeforePhrase } from './noun-phrases';
 import { mayApply, type TaggedRule, type Term } from './tagged-words';
 import {
   heOrSheWithBareVerb,
@@ -24,7 +19,6 @@ import {
   pluralAfterSingularDeterminer,
   pluralNounWithSingularVerb,
   singularAfterNumber,
-  singularNounWithBareVerb,
   singularNounWithPluralVerb,
 } from './verb-agreement';
 
@@ -32,13 +26,11 @@ import {
 export const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
   { id: 'tagged.he-or-she-with-bare-verb', rule: heOrSheWithBareVerb },
   { id: 'tagged.singular-noun-with-plural-verb', rule: singularNounWithPluralVerb },
-  { id: 'tagged.singular-noun-with-bare-verb', rule: singularNounWithBareVerb },
   { id: 'tagged.plural-noun-with-singular-verb', rule: pluralNounWithSingularVerb },
   { id: 'tagged.inflected-verb-after-modal', rule: inflectedVerbAfterModal },
   { id: 'tagged.ing-after-to', rule: ingAfterTo },
   { id: 'tagged.singular-after-number', rule: singularAfterNumber },
   { id: 'tagged.plural-after-singular-determiner', rule: pluralAfterSingularDeterminer },
-  { id: 'tagged.missing-article', rule: missingArticle },
   { id: 'tagged.plural-noun-with-verb-in-s', rule: pluralNounWithVerbInS },
   { id: 'tagged.plural-head-before-phrase', rule: pluralHeadBeforePhrase },
   { id: 'tagged.singular-head-before-phrase', rule: singularHeadBeforePhrase },

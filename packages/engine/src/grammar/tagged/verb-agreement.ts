@@ -1,13 +1,4 @@
-import {
-  ARTICLES,
-  DIRECTION_ADVERBS,
-  FINITE_BE,
-  FORMS_OF_HAVE,
-  oneOf,
-  PLACE_AND_TIME_PREPOSITIONS,
-  POSSESSIVE_DETERMINERS,
-  wordPattern,
-} from '../word-classes';
+import { ARTICLES, DIRECTION_ADVERBS, FINITE_BE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import {
   adjacent,
   agreementFinding,
@@ -17,7 +8,6 @@ import {
   type Finding,
   has,
   infinitive,
-  isBareVerbAlone,
   isPluralNoun,
   isSingularNoun,
   isVerbInS,
@@ -40,49 +30,6 @@ import {
   TO_INFINITIVE_VERB,
   thirdPerson,
 } from './tagged-words';
-
-/** "the city look", "every student need": a singular noun subject takes a verb in -s. */
-export const singularNounWithBareVerb: TaggedRule = (terms, index) => {
-  const determiner = terms[index];
-  if (!determiner || !SINGULAR_SUBJECT_DETERMINER.test(determiner.lower) || !adjacent(determiner)) return undefined;
-  if (!startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
-  const nounAt = skipAdjectives(terms, index + 1);
-  const noun = terms[nounAt];
-  const verb = terms[nounAt + 1];
-  if (!isSingularNoun(noun) || !adjacent(noun) || !verb || !isBareVerbAlone(verb.lower)) return undefined;
-  // "My dissertation project, …, examines": a clause's verb is seldom cut off from what follows by a comma.
-  if (/[,;:"“”]/u.test(verb.post)) return undefined;
-  // "the bus stop", "the car park": a noun read as a verb is more often the end of a compound.
-  if (has(noun, 'Adjective') || has(noun, 'Verb') || !/^\s+$/u.test(noun.post)) return undefined;
-  // "the car park fills up": a verb straight after shows the word read as a verb is a noun.
-  const after = terms[nounAt + 2];
-  if (
-    adjacent(verb) &&
-    (has(after, 'PresentTense') || has(after, 'PastTense') || has(after, 'Copula') || has(after, 'Modal'))
-  )
-    return undefined;
-  // "The human race.", "the city park": a heading or a fragment that ends on the word read as a
-  // verb is most often a noun phrase; with no object or complement after it, nothing shows a verb.
-  if (!after) return undefined;
-  // "the product support team is small": a noun and then a verb after the word make it a compound.
-  if (has(after, 'Noun') && !has(after, 'Pronoun') && isFiniteVerbTerm(terms[nounAt + 3])) return undefined;
-  // "the amusement park and …", "the adrenaline rush you feel", "the municipal board of Clayton": a word
-  // followed by "and", a subject or "of" (but "consist of") ends a compound noun.
-  if (
-    /^(?:and|or|I|you|we|they|he|she)$/iu.test(after?.text ?? '') ||
-    (after?.lower === 'of' && !/^(?:consist|approve|dream|think|die|complain|remind|smell|taste)$/u.test(verb.lower))
-  )
-    return undefined;
-  return agreementFinding(
-    noun,
-    verb,
-    noun.text,
-    thirdPerson(verb.lower),
-    'A singular subject takes a verb in -s in the present tense (“the city looks”).',
-  );
-};
-
-const SINGULAR_SUBJECT_DETERMINER = wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|every|each)$`;
 
 export const isFiniteVerbTerm = (term: Term | undefined): boolean =>
   has(term, 'Copula') || has(term, 'PresentTense') || has(term, 'PastTense') || has(term, 'Modal');
@@ -371,19 +318,3 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
     explanation: '“A” goes with one thing: the noun after it is singular (“a friend”).',
   };
 };
-
-/** Words after which a countable noun phrase needs an article ("have big house", "in small village"). */
-export const NEEDS_ARTICLE_AFTER = wordPattern(
-  'u',
-)`^(?:${oneOf(FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|for|with|from|about|into|such)$`;
-
-/** Adjectives that are determiners themselves or need none ("other people", "next week", "most time"). */
-export const DETERMINER_LIKE =
-  /^(?:other|more|most|last|next|same|much|many|enough|own|whole|such|first|second|third|each|every|another|no|any|some|which|what|little|few|less|least|further|additional|extra|only|all|both|half|several|certain|previous|following|late|early|part|real|daily|modern|everyday|public|social|primary|secondary|free)$/u;
-
-/** Nouns used without an article in set phrases, or mostly uncountable ("at home", "in class", "good weather"). */
-export const BARE_NOUN =
-  /^(?:time|life|work|school|home|bed|church|hospital|prison|class|college|university|town|breakfast|lunch|dinner|transport|money|fun|weather|traffic|music|food|water|danger|trouble|health|nature|society|technology|research|evidence|progress|help|love|energy|space|power|history|culture|art|sport|business|freedom|peace|knowledge|language|quality|security|safety|success|damage|behaviour|behavior|access|attention|care|respect|trust|practice|training|travel|exercise|fruit|hair|paper|rain|snow|sunshine|wind|light|noise|rubbish|garbage|waste|stuff|weight|wealth|poverty|violence|crime|justice|law|tourism|accommodation|housing|media|age|place|order|fact|general|case|front|charge|mind|touch|sight|contact|use|level|way|course|hand|part|side|end|top|view|interest|advantage|importance|value|room|land|film|cinema|television|radio|internet|air|sea|night|day|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|holiday|vacation|term|person|people|news|everything|something|anything|nothing|everyone|someone|anyone|nobody|one|lot|number|kind|sort|type|deal|courage|baggage|luggage|heritage|mileage|postage|percentage|storage)$/u;
-
-/** Endings of abstract nouns that are mostly uncountable ("good education", "great importance"). */
-export const ABSTRACT_ENDING = /(?:tion|sion|ness|ment|ity|ism|ance|ence|ing|ure|ship|hood|dom|th|cy|ics|ogy|ery|ry)$/u;
