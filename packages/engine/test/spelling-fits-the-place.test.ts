@@ -65,3 +65,12 @@ describe('a spelling fix keeps the spelling standard the writer shows', () => {
     expect(await spellingIn('The ship was full of colorfull flags.')).toEqual(['colorfull → colorful']);
   });
 });
+
+describe('a word in "\'s" before a modal', () => {
+  it('is not offered, since no "is", "has" or owner stands before "can"', async () => {
+    const { likelySpelling } = await import('../src/grammar/spelling/spelling-correction');
+    const candidates = ["censorship's", 'censorship'];
+    expect(likelySpelling('censorships', candidates, { before: 'some', after: 'can' })).not.toBe("censorship's");
+    expect(likelySpelling('censorships', candidates, { before: 'the', after: 'rules' })).toBe("censorship's");
+  });
+});

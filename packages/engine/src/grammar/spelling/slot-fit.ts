@@ -52,10 +52,12 @@ const isPresentInS = (tags: ReadonlySet<string>): boolean =>
  * - after "has", "have" or "had" no verb in -s;
  * - between a verb and an article or a possessive ("help tabe the boxes") no singular noun: a verb
  *   takes its object there ("take");
- * - before a plain noun ("colorfuly words") no adverb in -ly: a noun is described by an adjective.
+ * - before a plain noun ("colorfuly words") no adverb in -ly: a noun is described by an adjective;
+ * - before a modal no word in "'s" ("censorships can").
  */
 export function isOutOfPlace(word: string, { before, after }: Neighbours): boolean {
   if (word.includes(' ')) return false;
+  if (isApostropheSBeforeModal(word, after)) return true;
   const tags = tagsOfWord(word);
   const previous = before?.toLowerCase();
   if (previous !== undefined && BARE_VERB_AFTER.has(previous))
@@ -87,6 +89,14 @@ export function isSingularNounOnly(word: string): boolean {
     !tags.has('Adverb') &&
     wordCount(word) >= MIN_TAGGED_COUNT
   );
+}
+
+/**
+ * "censorship's can": "'s" is "is", "has" or an owner's mark, and none stands before a modal ("is
+ * can", "has will", "the censorship's will" are no English); the plural was meant.
+ */
+function isApostropheSBeforeModal(word: string, after: string | undefined): boolean {
+  return /['’]s$/u.test(word) && after !== undefined && BARE_VERB_AFTER.has(after.toLowerCase());
 }
 
 /** After a verb (or "to") and before the article or possessive that opens the verb's object. */
@@ -129,7 +139,7 @@ export function isContractionBeforeNoun(contraction: string, { after }: Neighbou
 
 /** Another form of the same word ("censored" of "censor", "makes" of "make"), by their shared stem. */
 export function isFormOfSameWord(a: string, b: string): boolean {
-  const stem = (word: string) => word.replace(/(?:ing|es|ed|s|d|e)$/u, '');
+  const stem = (word: string) => word.replace(/(?:['’]s|ing|es|ed|s|d|e)$/u, '');
   const [stemA, stemB] = [stem(a), stem(b)];
   return a !== b && stemA.length >= 3 && (stemA === stemB || stemA === b || stemB === a);
 }

@@ -121,7 +121,8 @@ export function likelySpelling(
   );
   // "Hes dog": before a bare noun the writer meant the possessive, not "he's"; the letters cannot say which.
   if (contraction && isContractionBeforeNoun(contraction, neighbours)) return undefined;
-  if (contraction) return inCaseOf(misspelled, contraction);
+  // "censorships can": no "'s" stands before a modal; the letters are weighed as any other slip.
+  if (contraction && !isOutOfPlace(contraction.toLowerCase(), neighbours)) return inCaseOf(misspelled, contraction);
   const negative = negativeMissingALetter(word);
   if (negative) return inCaseOf(misspelled, negative);
   const called = calledForAfter(neighbours.before, word, candidates);
