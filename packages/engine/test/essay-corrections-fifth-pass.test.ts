@@ -108,4 +108,9 @@ describe('no article is put before a word after "is" that may be its verb', () =
     const found = await findingsIn('The grass is growing tree are tall and green.');
     expect(touching(found, 'a growing')).toEqual([]);
   });
+
+  it('still asks for "a" in a countable place phrase', async () => {
+    const found = await findingsIn('We live in small village near the coast.');
+    expect(touching(found, 'small village')).toEqual(['in small village → in a small village']);
+  });
 });

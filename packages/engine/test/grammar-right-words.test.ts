@@ -100,4 +100,8 @@ describe('a noun repeated after "by" or "after" takes no article', () => {
     const found = await shown('Her garden is growing tomato by tomato.');
     expect(found.filter((finding) => /\ba growing\b/u.test(finding))).toEqual([]);
   });
+
+  it('still asks for "a" before an adjective and its noun', async () => {
+    expect(await shown('We live in small village near the sea.')).toContain('in small village → in a small village');
+  });
 });

@@ -4,6 +4,7 @@ import {
   adjacent,
   agreementFinding,
   COLLECTIVE,
+  endsNounPhrase,
   type Finding,
   has,
   infinitive,
@@ -22,7 +23,48 @@ import {
   type Term,
   thirdPerson,
 } from './tagged-words';
-import { isFiniteVerbTerm } from './verb-agreement';
+import { ABSTRACT_ENDING, BARE_NOUN, DETERMINER_LIKE, isFiniteVerbTerm, NEEDS_ARTICLE_AFTER } from './verb-agreement';
+
+/**
+ * Set phrases of an adjective and a noun that take no article ("in due course", "in good faith",
+ * "in plain sight", "at short notice"): adding "a" breaks the idiom.
+ */
+const SET_PHRASE =
+  /^(?:due\s+\p{Ll}+|good\s+(?:faith|shape|condition|order|health|spirits|taste)|bad\s+(?:faith|shape|condition|taste|health)|plain\s+(?:sight|view)|full\s+(?:swing|view|bloom|force|speed)|short\s+(?:notice|order|supply)|broad\s+daylight|cold\s+blood|long\s+last|real\s+time|high\s+(?:school|speed)|public\s+view|close\s+range|great\s+detail)$/u;
+
+/** "I have big house", "we live in small village": one countable thing described needs "a". */
+export const missingArticle: TaggedRule = (terms, index) => {
+  const head = terms[index];
+  if (!head || !NEEDS_ARTICLE_AFTER.test(head.lower) || !adjacent(head)) return undefined;
+  const adjective = terms[index + 1];
+  if (!adjective || !has(adjective, 'Adjective') || has(adjective, 'Noun') || !adjacent(adjective)) return undefined;
+  if (
+    DETERMINER_LIKE.test(adjective.lower) ||
+    (has(adjective, 'Comparable') === false && /est$/u.test(adjective.lower))
+  )
+    return undefined;
+  const noun = terms[index + 2];
+  const next = terms[index + 3];
+  if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective') || has(noun, 'Verb'))
+    return undefined;
+  if (BARE_NOUN.test(noun.lower) || ABSTRACT_ENDING.test(noun.lower) || (adjacent(noun) && !endsNounPhrase(next)))
+    return undefined;
+  if (SET_PHRASE.test(`${adjective.lower} ${noun.lower}`)) return undefined;
+  // "the grass is growing, trees …": after "is" an -ing word may be the verb of a progressive.
+  if (/^(?:is|was|be|been)$/u.test(head.lower) && /ing$/u.test(adjective.lower)) return undefined;
+  // "is red in colour", "was married at home": after "is" the adjective may stand alone.
+  if (/^(?:is|was|be|been|become|became)$/u.test(head.lower) && !/^\s*$/u.test(adjective.post)) return undefined;
+  // "growing tomato by tomato", "step by step": a noun repeated after "by" or "after" is bare.
+  if (/^(?:by|after|to|upon)$/u.test(next?.lower ?? '') && terms[index + 4]?.lower === noun.lower) return undefined;
+  const article = /^[aeio]/u.test(adjective.lower) || /^u(?!n[iy]|s|r)/u.test(adjective.lower) ? 'an' : 'a';
+  return {
+    category: 'Determiner',
+    from: head,
+    to: noun,
+    correction: `${head.text} ${article} ${adjective.text} ${noun.text}`,
+    explanation: 'One countable thing takes “a”: “we live in a small village”.',
+  };
+};
 
 /** Plurals not spelled with -s ("people", "children"). */
 const PLURAL_WITHOUT_S = /^(?:people|children|men|women|teeth|feet)$/u;

@@ -10,7 +10,12 @@ import {
   singularNounAdverbBareVerb,
   thereAgreement,
 } from './clause-agreement';
-import { pluralHeadBeforePhrase, pluralNounWithVerbInS, singularHeadBeforePhrase } from './noun-phrases';
+import {
+  missingArticle,
+  pluralHeadBeforePhrase,
+  pluralNounWithVerbInS,
+  singularHeadBeforePhrase,
+} from './noun-phrases';
 import { mayApply, type TaggedRule, type Term } from './tagged-words';
 import {
   heOrSheWithBareVerb,
@@ -31,6 +36,7 @@ export const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
   { id: 'tagged.ing-after-to', rule: ingAfterTo },
   { id: 'tagged.singular-after-number', rule: singularAfterNumber },
   { id: 'tagged.plural-after-singular-determiner', rule: pluralAfterSingularDeterminer },
+  { id: 'tagged.missing-article', rule: missingArticle },
   { id: 'tagged.plural-noun-with-verb-in-s', rule: pluralNounWithVerbInS },
   { id: 'tagged.plural-head-before-phrase', rule: pluralHeadBeforePhrase },
   { id: 'tagged.singular-head-before-phrase', rule: singularHeadBeforePhrase },

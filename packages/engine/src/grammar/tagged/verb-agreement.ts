@@ -1,4 +1,13 @@
-import { ARTICLES, DIRECTION_ADVERBS, FINITE_BE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import {
+  ARTICLES,
+  DIRECTION_ADVERBS,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 import {
   adjacent,
   agreementFinding,
@@ -318,3 +327,19 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
     explanation: '“A” goes with one thing: the noun after it is singular (“a friend”).',
   };
 };
+
+/** Words after which a countable noun phrase needs an article ("have big house", "in small village"). */
+export const NEEDS_ARTICLE_AFTER = wordPattern(
+  'u',
+)`^(?:${oneOf(FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|for|with|from|about|into|such)$`;
+
+/** Adjectives that are determiners themselves or need none ("other people", "next week", "most time"). */
+export const DETERMINER_LIKE =
+  /^(?:other|more|most|last|next|same|much|many|enough|own|whole|such|first|second|third|each|every|another|no|any|some|which|what|little|few|less|least|further|additional|extra|only|all|both|half|several|certain|previous|following|late|early|part|real|daily|modern|everyday|public|social|primary|secondary|free)$/u;
+
+/** Nouns used without an article in set phrases, or mostly uncountable ("at home", "in class", "good weather"). */
+export const BARE_NOUN =
+  /^(?:time|life|work|school|home|bed|church|hospital|prison|class|college|university|town|breakfast|lunch|dinner|transport|money|fun|weather|traffic|music|food|water|danger|trouble|health|nature|society|technology|research|evidence|progress|help|love|energy|space|power|history|culture|art|sport|business|freedom|peace|knowledge|language|quality|security|safety|success|damage|behaviour|behavior|access|attention|care|respect|trust|practice|training|travel|exercise|fruit|hair|paper|rain|snow|sunshine|wind|light|noise|rubbish|garbage|waste|stuff|weight|wealth|poverty|violence|crime|justice|law|tourism|accommodation|housing|media|age|place|order|fact|general|case|front|charge|mind|touch|sight|contact|use|level|way|course|hand|part|side|end|top|view|interest|advantage|importance|value|room|land|film|cinema|television|radio|internet|air|sea|night|day|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|holiday|vacation|term|person|people|news|everything|something|anything|nothing|everyone|someone|anyone|nobody|one|lot|number|kind|sort|type|deal|courage|baggage|luggage|heritage|mileage|postage|percentage|storage)$/u;
+
+/** Endings of abstract nouns that are mostly uncountable ("good education", "great importance"). */
+export const ABSTRACT_ENDING = /(?:tion|sion|ness|ment|ity|ism|ance|ence|ing|ure|ship|hood|dom|th|cy|ics|ogy|ery|ry)$/u;
