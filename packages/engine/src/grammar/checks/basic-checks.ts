@@ -198,6 +198,27 @@ const anBeforeVowel = matchCheck({
   explanation: () => 'Use “an” before a word that starts with a vowel sound.',
 });
 
+/** Words that stand before an article ("such a", "quite a", "half an hour"). */
+const BEFORE_ARTICLE = new Set(['such', 'what', 'quite', 'rather', 'many', 'half', 'all', 'both']);
+
+/** An adjective, after which an article cannot open a noun phrase ("soft an warm"). */
+const isAdjectiveOnly = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  const tags = tagsOfWord(lower);
+  return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Determiner') && !BEFORE_ARTICLE.has(lower);
+};
+
+/**
+ * "soft an warm": "an" between two adjectives, where no article can stand (an article opens a noun
+ * phrase after a verb or a preposition), is "and" with a letter dropped; "was an cold day" and
+ * "such an good idea" keep the article.
+ */
+function joinsTwoDescribingWords(match: RegExpExecArray): boolean {
+  const before = /(\p{L}+)\s+$/u.exec(match.input.slice(0, match.index))?.[1];
+  const after = match[2] as string;
+  return before !== undefined && isAdjectiveOnly(before) && isAdjectiveOnly(after);
+}
+
 const aBeforeConsonant = matchCheck({
   ruleId: 'determiner.a-before-consonant',
   kind: 'grammar',
@@ -205,7 +226,7 @@ const aBeforeConsonant = matchCheck({
   severity: 'moderate',
   pattern: AN_BEFORE_CONSONANT,
   correction: (match) =>
-    NEVER_AFTER_ARTICLE.test(match[2] as string)
+    NEVER_AFTER_ARTICLE.test(match[2] as string) || joinsTwoDescribingWords(match)
       ? `${(match[1] as string).charAt(0)}nd ${match[2]}`
       : `${(match[1] as string).charAt(0)} ${match[2]}`,
   explanation: (match, correction) =>

@@ -7,6 +7,7 @@ import { englishVariantOf, type VariantEvidence } from '../spelling/english-vari
 import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
 import { everydayWordsNear, fittingSpelling, isClosedCompound } from '../spelling/spelling-correction';
 import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-past-forms';
+import { inWritersVariant } from '../spelling/variant-twins';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
 import { capitalisedCommonWords } from './capitalised-common-words';
@@ -117,7 +118,7 @@ export async function checkGrammar(
         : issueFrom(lint, sentence, evidence, {
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
-            likelySpelling: spellingFixes.get(lint),
+            likelySpelling: inVariant(spellingFixes.get(lint), lint.problem, evidence.variant),
             textBefore: () => earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
@@ -186,6 +187,10 @@ function issueFrom(
           : lintMessage(lint),
   };
 }
+
+/** The fix in the spelling standard the writer's letters or the document show. */
+const inVariant = (fix: string | undefined, typed: string, variant: VariantEvidence['variant']) =>
+  fix === undefined ? undefined : inWritersVariant(fix, typed, variant);
 
 /**
  * A lint about how a word is spelled. A "wrong negative prefix" on a word no everyday list knows

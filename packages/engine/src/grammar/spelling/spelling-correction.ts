@@ -3,6 +3,13 @@ import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { fitShape, MIN_SUBSTITUTION_LENGTH, phSpellings } from './fit-shapes';
 import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
 import {
+  isBareVerbBesideItsParticiple,
+  isContractionBeforeNoun,
+  isFormOfSameWord,
+  isOutOfPlace,
+  type Neighbours,
+} from './slot-fit';
+import {
   dropsWritersEnding,
   hasCommonRival,
   isApostropheSOnNoOwner,
@@ -14,6 +21,8 @@ import {
 import { isListedWord, wordCount } from './word-frequency';
 import { endsInBareAdjective, isSafeNameLikeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, wordsSpelledAlike } from './words-spelled-alike';
+
+export type { Neighbours } from './slot-fit';
 
 /**
  * How much less often each kind of slip is made than a dropped letter, as a power of ten. Studies of
@@ -110,7 +119,10 @@ export function likelySpelling(
   const contraction = candidates.find(
     (candidate) => isContractionOf(word, candidate) && !isApostropheSOnNoOwner(candidate.toLowerCase()),
   );
-  if (contraction) return inCaseOf(misspelled, contraction);
+  // "Hes dog": before a bare noun the writer meant the possessive, not "he's"; the letters cannot say which.
+  if (contraction && isContractionBeforeNoun(contraction, neighbours)) return undefined;
+  // "censorships can": no "'s" stands before a modal; the letters are weighed as any other slip.
+  if (contraction && !isOutOfPlace(contraction.toLowerCase(), neighbours)) return inCaseOf(misspelled, contraction);
   const negative = negativeMissingALetter(word);
   if (negative) return inCaseOf(misspelled, negative);
   const called = calledForAfter(neighbours.before, word, candidates);
@@ -119,6 +131,7 @@ export function likelySpelling(
   const nounCalledFor = isNounPlace(neighbours);
   const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
   const seen = new Set<string>();
+  const lowerCandidates = candidates.map((candidate) => candidate.toLowerCase());
   const weighed = candidates.flatMap((candidate): WeighedFit[] => {
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
@@ -137,10 +150,20 @@ export function likelySpelling(
     seen.add(lower);
     const shape = fitShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
-    return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
+    // The form or class the sentence needs there: "should censore" is "censor", never "censored".
+    const outOfPlace =
+      isOutOfPlace(lower, neighbours) || isBareVerbBesideItsParticiple(lower, lowerCandidates, neighbours);
+    return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape], outOfPlace }];
   });
-  const words = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
-  const [best, next] = words;
+  const fits = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
+  const words = fits.filter(({ outOfPlace }) => !outOfPlace);
+  const [best] = words;
+  // A word the place rules out still rivals a fit of another word ("to waent": "went" is out of
+  // place, but it keeps "want" from being sure); another form of the fit's own word does not.
+  const rivals = fits.filter(
+    (fit) => fit !== best && (!fit.outOfPlace || !best || !isFormOfSameWord(fit.lower, best.lower)),
+  );
+  const [next] = rivals;
   const splits = weighed.filter(({ shape }) => shape === 'split');
   // Two words run together keep every letter the writer typed ("sametime" is "same time", not
   // "sometime"); a word one typing slip away is as likely ("allmost" is "almost", not "all most";
@@ -155,7 +178,7 @@ export function likelySpelling(
   if (chosen === best && next && best.score - next.score < CLEAR_LEAD) return undefined;
   // A rival further down the list may be the same slip away ("waent": "want", and "went" behind a
   // word of another slip): each one is weighed, not only the next.
-  if (words.some((rival) => rival !== chosen && isCloseCommonRival(chosen, rival))) return undefined;
+  if (rivals.some((rival) => rival !== chosen && isCloseCommonRival(chosen, rival))) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
   // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
   if (chosen.shape === 'substitution') return undefined;
@@ -202,6 +225,8 @@ interface WeighedFit {
   lower: string;
   shape: EditShape;
   score: number;
+  /** Of a form or class the sentence cannot take where the misspelling stands (slot-fit). */
+  outOfPlace?: boolean;
 }
 
 /** The negative contractions of the auxiliaries and modals, without their apostrophe. */
@@ -258,12 +283,6 @@ function hasNearerCommonerWord(word: string, best: string, candidates: readonly 
     if (lower === best || lower.includes(' ')) return false;
     return editDistance(word, lower) < distance && wordCount(lower) >= NEARER_RIVAL_FACTOR * Math.max(bestCount, 1);
   });
-}
-
-/** The words either side of a misspelled word: a word, or a punctuation mark after it. */
-export interface Neighbours {
-  before?: string | undefined;
-  after?: string | undefined;
 }
 
 const NOUN_DETERMINERS = new Set<string>([...ARTICLES, ...POSSESSIVE_DETERMINERS]);

@@ -1,7 +1,8 @@
 import { rememberedPerText } from '../../text/remembered-words';
 import { tagsOfWord } from '../../text/word-tags';
 import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
-import { isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { isSingularNounOnly } from './slot-fit';
+import { isListedWord, wordCount } from './word-frequency';
 
 /**
  * Fits of a misspelled word that are a dictionary word one slip away but not, as a writing teacher
@@ -49,6 +50,8 @@ export function isEndingUnsure(word: string, candidate: string): boolean {
   const ending = CLASS_ENDINGS.find((suffix) => candidate.endsWith(suffix));
   if (!ending || word.endsWith(ending)) return false;
   const stem = candidate.slice(0, -ending.length);
+  // "colorfull": the whole ending typed, a letter doubled after it; the ending chosen is plain.
+  if (word.startsWith(stem + ending)) return false;
   // "contentness" → "contentment": a whole other ending chosen, not a slip inside the ending.
   if (!word.startsWith(stem) || editDistance(word.slice(stem.length), ending) > 1) return false;
   return CLASS_ENDINGS.some(
@@ -142,6 +145,12 @@ const SINGLE_SLIPS = new Set<EditShape>([
   'sound-alike',
 ]);
 
+/**
+ * A rival one like slip away seen fewer times than this is too rare to have been meant; one seen
+ * more often ("cheeks" beside "checks") is as likely as the fix when the two are near in frequency.
+ */
+const MIN_RIVAL_COUNT = 100;
+
 /** How many times as common the first of two words one like slip away must be to be the word meant. */
 const SAME_SLIP_LEAD = 10;
 
@@ -154,7 +163,8 @@ export function isCloseCommonRival(
   best: { lower: string; shape: EditShape },
   next: { lower: string; shape: EditShape } | undefined,
 ): boolean {
-  if (!next || best.shape !== next.shape || !SINGLE_SLIPS.has(best.shape) || !isCommonWord(next.lower)) return false;
+  if (!next || best.shape !== next.shape || !SINGLE_SLIPS.has(best.shape) || wordCount(next.lower) < MIN_RIVAL_COUNT)
+    return false;
   return wordCount(best.lower) < SAME_SLIP_LEAD * wordCount(next.lower);
 }
 
@@ -206,14 +216,21 @@ const ADJECTIVE_PLACE_BEFORE = new Set([
   'being',
 ]);
 
+/** Words of degree that go before an adjective or an adverb and never before a noun ("very shuttle"). */
+const DEGREE_ONLY = new Set(['very', 'too', 'so', 'extremely', 'fairly', 'slightly', 'how']);
+
 /**
  * "very suttle", "was suttle": after a degree adverb or a form of "be" no bare verb fits ("settle"),
- * whatever its frequency; the adjective meant may be a bigger slip away ("subtle").
+ * nor its present in -s ("settles"), nor after a word of degree a noun ("shuttle"), whatever its
+ * frequency; the adjective meant may be a bigger slip away ("subtle").
  */
 export function isBareVerbOutOfPlace(before: string | undefined, candidate: string): boolean {
   if (!before || !ADJECTIVE_PLACE_BEFORE.has(before.toLowerCase())) return false;
   const tags = tagsOfWord(candidate);
-  return tags.has('Infinitive') && !tags.has('Noun') && !tags.has('Adjective') && !tags.has('Adverb');
+  if (DEGREE_ONLY.has(before.toLowerCase()) && isSingularNounOnly(candidate)) return true;
+  if (tags.has('Noun') || tags.has('Adjective') || tags.has('Adverb')) return false;
+  // Nor a verb in -s ("so makes sure"): where the bare verb is out of place, so is its present in -s.
+  return tags.has('Infinitive') || (tags.has('PresentTense') && !tags.has('Gerund'));
 }
 
 /** Words that take "'s" for "is" or "has" without being nouns or pronouns ("that's", "let's"). */

@@ -24,7 +24,6 @@ import {
   pluralAfterSingularDeterminer,
   pluralNounWithSingularVerb,
   singularAfterNumber,
-  singularNounWithBareVerb,
   singularNounWithPluralVerb,
 } from './verb-agreement';
 
@@ -32,7 +31,6 @@ import {
 export const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
   { id: 'tagged.he-or-she-with-bare-verb', rule: heOrSheWithBareVerb },
   { id: 'tagged.singular-noun-with-plural-verb', rule: singularNounWithPluralVerb },
-  { id: 'tagged.singular-noun-with-bare-verb', rule: singularNounWithBareVerb },
   { id: 'tagged.plural-noun-with-singular-verb', rule: pluralNounWithSingularVerb },
   { id: 'tagged.inflected-verb-after-modal', rule: inflectedVerbAfterModal },
   { id: 'tagged.ing-after-to', rule: ingAfterTo },

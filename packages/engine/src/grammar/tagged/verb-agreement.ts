@@ -17,7 +17,6 @@ import {
   type Finding,
   has,
   infinitive,
-  isBareVerbAlone,
   isPluralNoun,
   isSingularNoun,
   isVerbInS,
@@ -40,49 +39,6 @@ import {
   TO_INFINITIVE_VERB,
   thirdPerson,
 } from './tagged-words';
-
-/** "the city look", "every student need": a singular noun subject takes a verb in -s. */
-export const singularNounWithBareVerb: TaggedRule = (terms, index) => {
-  const determiner = terms[index];
-  if (!determiner || !SINGULAR_SUBJECT_DETERMINER.test(determiner.lower) || !adjacent(determiner)) return undefined;
-  if (!startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
-  const nounAt = skipAdjectives(terms, index + 1);
-  const noun = terms[nounAt];
-  const verb = terms[nounAt + 1];
-  if (!isSingularNoun(noun) || !adjacent(noun) || !verb || !isBareVerbAlone(verb.lower)) return undefined;
-  // "My dissertation project, …, examines": a clause's verb is seldom cut off from what follows by a comma.
-  if (/[,;:"“”]/u.test(verb.post)) return undefined;
-  // "the bus stop", "the car park": a noun read as a verb is more often the end of a compound.
-  if (has(noun, 'Adjective') || has(noun, 'Verb') || !/^\s+$/u.test(noun.post)) return undefined;
-  // "the car park fills up": a verb straight after shows the word read as a verb is a noun.
-  const after = terms[nounAt + 2];
-  if (
-    adjacent(verb) &&
-    (has(after, 'PresentTense') || has(after, 'PastTense') || has(after, 'Copula') || has(after, 'Modal'))
-  )
-    return undefined;
-  // "The human race.", "the city park": a heading or a fragment that ends on the word read as a
-  // verb is most often a noun phrase; with no object or complement after it, nothing shows a verb.
-  if (!after) return undefined;
-  // "the product support team is small": a noun and then a verb after the word make it a compound.
-  if (has(after, 'Noun') && !has(after, 'Pronoun') && isFiniteVerbTerm(terms[nounAt + 3])) return undefined;
-  // "the amusement park and …", "the adrenaline rush you feel", "the municipal board of Clayton": a word
-  // followed by "and", a subject or "of" (but "consist of") ends a compound noun.
-  if (
-    /^(?:and|or|I|you|we|they|he|she)$/iu.test(after?.text ?? '') ||
-    (after?.lower === 'of' && !/^(?:consist|approve|dream|think|die|complain|remind|smell|taste)$/u.test(verb.lower))
-  )
-    return undefined;
-  return agreementFinding(
-    noun,
-    verb,
-    noun.text,
-    thirdPerson(verb.lower),
-    'A singular subject takes a verb in -s in the present tense (“the city looks”).',
-  );
-};
-
-const SINGULAR_SUBJECT_DETERMINER = wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|every|each)$`;
 
 export const isFiniteVerbTerm = (term: Term | undefined): boolean =>
   has(term, 'Copula') || has(term, 'PresentTense') || has(term, 'PastTense') || has(term, 'Modal');

@@ -1,6 +1,7 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
+import { countedErrors } from './counted-errors';
 import { foundErrors, frequentErrorsNote } from './found-error-density';
 import {
   CHECKER_RECALL_NOTE,
@@ -68,8 +69,8 @@ export function errorsFoundNote(
   const errors = unflaggedErrors(sentences, issues);
   const unflagged = unflaggedErrorCount(errors);
   if (unflagged === 0) return errorCountNote(issues, sentences);
-  const grammarFlagged = issues.filter((issue) => issue.kind === 'grammar').length;
-  const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
+  const grammarFlagged = countedErrors(issues, 'grammar').length;
+  const spelling = countedErrors(issues, 'spelling').length;
   const flagged = grammarFlagged + spelling;
   const listed = Math.min(flagged, corrections);
   const counts = listOf(

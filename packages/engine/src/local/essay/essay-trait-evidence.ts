@@ -13,6 +13,7 @@ import type { LevelExpectations } from './essay-expectations';
 import { type EssayKind, kindLabel } from './essay-kind';
 import { languageGraded } from './essay-part-weights';
 import type { TraitScore } from './essay-rubric';
+import { WORDS_TO_CHECK_OPENING } from './grammar-and-style';
 
 /** What the analysis found, from which each trait's evidence is read (nothing is measured again here). */
 export interface TraitFindings {
@@ -74,7 +75,7 @@ function conventionsEvidence({ grammar, development, ungradedConventions }: Trai
   return {
     evidence: [
       flagged === 0
-        ? `The checks flagged no error in ${countOf(development.words, 'word')}, which does not show there is none.`
+        ? `The checks ${grammar.feedback.includes(WORDS_TO_CHECK_OPENING) ? 'corrected' : 'flagged'} no error in ${countOf(development.words, 'word')}, which does not show there is none.`
         : `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${kindCounts(grammar.grammarIssues, grammar.spellingIssues)}); the checks find only about two errors in five.`,
       ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
       ...(ungradedConventions

@@ -3,6 +3,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
+import { countedErrors } from './counted-errors';
 import { withoutQuotations } from './quotations';
 import { unflaggedErrorCount, unflaggedErrors } from './unflagged-error-signals';
 
@@ -64,7 +65,7 @@ export function foundErrors(
   words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0),
 ): FoundErrors {
   const unflagged = unflaggedErrors(sentences, issues);
-  const flagged = issues.filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling').length;
+  const flagged = countedErrors(issues).length;
   const found = flagged + unflaggedErrorCount(unflagged);
   return {
     words,

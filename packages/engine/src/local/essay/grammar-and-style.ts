@@ -7,6 +7,7 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf, listOf } from '../wording';
+import { countedErrors, offersNoReplacement } from './counted-errors';
 import type { EssayLayout } from './essay-layout';
 import { FREQUENT_ERRORS_PER_100_WORDS, foundErrors } from './found-error-density';
 import { withoutQuotations } from './quotations';
@@ -37,8 +38,8 @@ export function analyzeGrammarAndStyle(
     1,
     sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0),
   );
-  const grammarIssues = issues.filter((issue) => issue.kind === 'grammar').length;
-  const spellingIssues = issues.filter((issue) => issue.kind === 'spelling').length;
+  const grammarIssues = countedErrors(issues, 'grammar').length;
+  const spellingIssues = countedErrors(issues, 'spelling').length;
   const errorRate = scoredErrorRate(issues, words);
   const styleIssues = issues.filter((issue) => issue.kind === 'style').length;
   const text = sentences.map((sentence) => sentence.text).join(' ');
@@ -82,13 +83,17 @@ export const CHECKER_RECALL_NOTE =
  * list agree.
  */
 export function errorCountNote(issues: readonly StyleIssue[], sentences: readonly Sentence[] = []): string {
-  const grammar = issues.filter((issue) => issue.kind === 'grammar').length;
-  const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
+  const grammar = countedErrors(issues, 'grammar').length;
+  const spelling = countedErrors(issues, 'spelling').length;
   if (grammar + spelling === 0) {
     const words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0);
     // What was read, so the note tells what the checks found in it and never a count of the text's errors.
     const read = words > 0 ? ` in ${countOf(words, 'word')}` : '';
-    return `The checks flagged no grammar or spelling error${read}, which does not show that the text has none.`;
+    // Words named to check are flags without a fix: the checks corrected nothing, they did flag something.
+    const found = issues.some(offersNoReplacement)
+      ? 'found no grammar or spelling error they could correct'
+      : 'flagged no grammar or spelling error';
+    return `The checks ${found}${read}, which does not show that the text has none.`;
   }
   const listed = listedIssues(issues).filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling').length;
   const counts = listOf(
@@ -170,24 +175,22 @@ function scoredErrorRate(issues: readonly StyleIssue[], words: number): number {
 
 /** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */
 export function weightedErrorCount(issues: readonly StyleIssue[]): number {
+  // Words to check weigh here too: the score and the praise read every flag, the counts only errors shown.
   const errors = issues.filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling');
   const distinct = new Set(errors.map((issue) => `${issue.error.toLowerCase()}→${issue.correction.toLowerCase()}`))
     .size;
   return distinct + (errors.length - distinct) * REPEATED_ERROR_WEIGHT;
 }
 
-/**
- * A finding whose "correction" only asks the writer to check the word ("Check the spelling of
- * “zorbly”."): the checks picked no one word, so it replaces nothing.
- */
-const offersNoReplacement = (issue: StyleIssue): boolean => issue.correction.includes(`“${issue.error.trim()}”`);
+/** How the note of words to check opens, so other notes can tell it is there. */
+export const WORDS_TO_CHECK_OPENING = 'Check the spelling of ';
 
 /** Flagged words no one fix fits: named for the writer to check, never shown as a correction. */
 export function wordsToCheckNote(issues: readonly StyleIssue[]): string {
   const words = [...new Set(issues.filter(offersNoReplacement).map((issue) => `“${issue.error.trim()}”`))];
   if (words.length === 0) return '';
   // What the checks could not do, not that no word is clearly meant: the writer often sees the word at once.
-  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and the checks could not pick a correction for ${words.length === 1 ? 'it' : 'them'}.`;
+  return `${WORDS_TO_CHECK_OPENING}${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and the checks could not pick a correction for ${words.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** The findings the corrections list shows: the most severe first, in reading order. */
