@@ -66,10 +66,9 @@ describe('impact lines true for the reader’s side', () => {
     const result = await analyseHostingAgreement(
       'The liability of any subcontractor of Northwind towards third parties shall be limited to its own part of the hosting services.',
     );
-    const text = told(result, 'Limitation of liability');
-    expect(text).not.toBe('');
-    expect(text).not.toMatch(/you may recover only part/iu);
-    expect(text).toMatch(/subcontractor/iu);
+    // A non-party's exposure to outsiders is no limit between the parties: it is not listed as one at all.
+    expect(told(result, 'Limitation of liability')).toBe('');
+    expect(JSON.stringify(result)).not.toMatch(/you may recover only part/iu);
   });
 
   it('a right to suspend that the reader holds is not told as a risk of going without', async () => {

@@ -136,7 +136,7 @@ export function favouredParty(text: string, parties: readonly ContractParty[]): 
 
 // Capitalised words opening an exception that name no party ("except that Confidential Information may …").
 const NOT_A_NAME =
-  /^(?:the|this|these|that|such|any|all|no|section|article|clause|paragraph|schedule|exhibit|annex|appendix|agreement|confidential|intellectual|personal|customer\s+data|data|information|notice|payment|fees?)/iu;
+  /^(?:the|this|these|that|such|any|all|no|section|article|clause|paragraph|schedule|exhibit|annex|appendix|agreement|confidential|intellectual|personal|customer\s+data|data|information|notice|payment|fees?)\b/iu;
 
 export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
   const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
