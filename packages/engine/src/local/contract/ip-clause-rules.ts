@@ -1,5 +1,6 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
+import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -54,6 +55,9 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
+    // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
+    // text put under a licence grants no licence of what the agreement is about.
+    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED],
     grants: true,
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },

@@ -182,11 +182,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bfull\s+responsibility,?\s+without\s+limit\b/i,
       /\bliability\b[^.]{0,80}\bshall\s+not\s+be\s+(?:limited|capped)\b/i,
       /\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,120}\bshall\s+not\s+apply\b/i,
-      /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
-      /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
+      /\bexcept\b[^.]{0,300}\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b[^.]{0,120}\bliab(?:le|ility)\b/i,
+      // A section number's point ("Section 9.1") does not end the sentence.
+      /\b(?:limitations?|exclusions?|damages\s+waivers?|waivers?\s+of\s+(?:\w+\s+)?damages)\b(?:[^.]|\.(?=\d)){0,80}\b(?:shall|will|do|does)\s+not\s+(?:apply\s+to|limit)\b(?:[^.]|\.(?=\d)){0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
       ...UNCAPPED_IN_WORDS,
     ],
     statedOutright: UNCAPPED_IN_WORDS,
+    // A sentence the classifier alone proposes (liabilities that outlive the agreement, remedies that add to
+    // each other, the exceptions to an indemnity) is uncapped liability only when it lifts a limit or states none.
+    actRequired: true,
     titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
     exclusions: [
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
