@@ -49,6 +49,29 @@ describe('a minimum commitment is one the classifier finds only where a party mu
     ).not.toContain('Minimum commitment');
   });
 
+  it('is the likeliest sentence that commits to an amount, not a likelier one that does not', async () => {
+    const sentences = splitSentences([
+      {
+        pageNumber: 1,
+        text: [
+          PAYMENT,
+          'No more than three banners may appear on any one page of the Site.',
+          'During the second year the Publisher will deliver not less than two million (2,000,000) banner views.',
+        ].join('\n\n'),
+      },
+    ]);
+    const scorer = new ClauseScorer({
+      credit: 'test',
+      categories: {
+        'Minimum Commitment': { bias: -10, accept: 0.6, reject: 0, weights: { banners: 25, banner: 20 } },
+      },
+    });
+    const found = detectClauses(sentences, CLAUSE_RULES, 'client', scorer).find(
+      (clause) => clause.rule.title === 'Minimum commitment',
+    );
+    expect(found?.sentence.text).toMatch(/not less than two million/u);
+  });
+
   it('is still a duty to order at least a quantity each quarter', () => {
     expect(
       titlesFound(
@@ -71,6 +94,15 @@ describe('uncapped liability is a liability without limit or kept out of a cap',
       titlesFound(
         scorerFinding('Uncapped Liability', 'remedy'),
         'Seeking a remedy does not limit the other rights or remedies a party has under this Agreement.',
+      ),
+    ).not.toContain('Uncapped liability');
+  });
+
+  it('is not the claims an indemnity does not cover', () => {
+    expect(
+      titlesFound(
+        scorerFinding('Uncapped Liability', 'obligations'),
+        'The Vendor’s obligations in this Section do not apply to claims resulting from the Customer’s modification of the Software.',
       ),
     ).not.toContain('Uncapped liability');
   });

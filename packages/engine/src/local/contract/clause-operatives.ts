@@ -46,7 +46,7 @@ export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
   // A sum guaranteed whatever is used or sold: "a non-refundable guaranteed fee of $50,000 in each year".
   /\bguaranteed\s+(?:annual\s+|monthly\s+|quarterly\s+|yearly\s+)?(?:fees?|payments?|royalt(?:y|ies)|amounts?|sums?|revenues?)\b/iu,
-  /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
+  /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,3}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?|supply|supplies|units|shipments?|deliveries)\b/iu,
   new RegExp(
     String.raw`${BUYING_OR_SUPPLYING}[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}${NOT_A_STANDARD_OF_CARE}`,
     'iu',

@@ -10,7 +10,13 @@ import {
   uncappedDetail,
 } from './exclusion-lift';
 import { indemnitySide } from './obligor-side';
-import { DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE } from './other-acts';
+import {
+  DEBTS_STATED,
+  DUTY_NOT_COVERING_CLAIMS,
+  LIABILITIES_OUTLIVING_THE_END,
+  REMEDIES_KEPT,
+  SELLERS_EXPOSURE_IN_A_SALE,
+} from './other-acts';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
 import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
@@ -188,9 +194,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       ...UNCAPPED_IN_WORDS,
     ],
     statedOutright: UNCAPPED_IN_WORDS,
-    // A sentence the classifier alone proposes (liabilities that outlive the agreement, remedies that add to
-    // each other, the exceptions to an indemnity) is uncapped liability only when it lifts a limit or states none.
-    actRequired: true,
+    // Liabilities that outlive the agreement, the claims a duty does not cover and remedies that add to each other
+    // leave no liability without a cap: a sentence the classifier proposes that does only these is not the clause.
+    otherActs: [LIABILITIES_OUTLIVING_THE_END, DUTY_NOT_COVERING_CLAIMS, REMEDIES_KEPT],
     titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
     exclusions: [
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for

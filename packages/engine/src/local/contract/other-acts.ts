@@ -202,3 +202,25 @@ export const DISCLOSURE_ALLOWED = new RegExp(
  */
 export const OWN_TEXT_LICENSED =
   /\b(?:this|these)\s+(?:[\p{Lu}][\p{L}-]*\s+){0,3}(?:terms|agreement|document|polic(?:y|ies)|conditions)\s+(?:is|are)\s+(?:hereby\s+)?(?:made\s+available|licen[cs]ed|released)\b[^.;]*/giu;
+
+/**
+ * Liabilities that outlive the agreement ("neither party will be liable, except for liability that arose before
+ * the termination"): which claims survive the end, with no word on how much may be claimed.
+ */
+export const LIABILITIES_OUTLIVING_THE_END =
+  /\b(?:liabilit(?:y|ies)|obligations?|claims?)\b[^.;]{0,80}?\b(?:arose|arising|accrued|incurred|existing)\s+(?:\w+\s+){0,3}?(?:before|prior\s+to|on\s+or\s+before|as\s+of)\s+(?:the\s+)?(?:date\s+of\s+(?:such\s+)?)?(?:termination|expiration|expiry)\b[^.;]*/giu;
+
+/**
+ * The claims an indemnity or other duty does not cover ("Provider's obligations in this Section do not apply to
+ * claims resulting from modification"): the duty's scope, not a liability left without a cap. A limit, cap or
+ * exclusion that does not apply to claims is left alone: that is the clause.
+ */
+export const DUTY_NOT_COVERING_CLAIMS =
+  /\b(?:obligations?|indemnit(?:y|ies)|duty|duties)\b(?![^.;]*\b(?:limit\w*|caps?|capped|exclusions?|waivers?)\b)[^.;]{0,80}?\b(?:shall|will|do|does)\s+not\s+(?:apply|extend)\s+to\s+(?:any\s+)?claims?\b[^.;]*/giu;
+
+/**
+ * Remedies that add to each other ("seeking a remedy does not limit the other rights or remedies available"):
+ * which remedies a party keeps, with no amount of liability left unlimited.
+ */
+export const REMEDIES_KEPT =
+  /\b(?:remed(?:y|ies)|rights?)\b[^.;]{0,80}?\b(?:does|do|shall|will)\s+not\s+(?:limit|exclude|prejudice|affect|restrict)\s+(?:\w+\s+){0,3}?(?:rights?|remed(?:y|ies))\b[^.;]*|\bremedies\b[^.;]{0,60}\bcumulative\b[^.;]*/giu;
