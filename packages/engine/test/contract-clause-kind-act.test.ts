@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClauseScorer } from '../src/local/contract/clause-classifier';
 import { detectClauses } from '../src/local/contract/clause-detection';
+import { AUTOMATIC_RENEWAL_WORDS } from '../src/local/contract/clause-operatives';
 import { CLAUSE_RULES } from '../src/local/contract/clause-rules';
 import { splitSentences } from '../src/text/sentences';
 import { analyzeContractText } from './result-checks';
@@ -143,6 +144,30 @@ describe('a termination right is a party’s right to end the agreement', () => 
         'The Client may terminate this Agreement at once if the Supplier becomes insolvent.',
       ),
     ).toMatch(/may terminate/u);
+  });
+});
+
+describe('an automatic renewal renews the agreement by itself', () => {
+  it('is not shares that convert automatically into another class of stock', () => {
+    const conversion =
+      'Each preferred share will automatically convert into one ordinary share on the closing of a public offering.';
+    expect(AUTOMATIC_RENEWAL_WORDS.some((words) => words.test(conversion))).toBe(false);
+    expect(
+      AUTOMATIC_RENEWAL_WORDS.some((words) => words.test('The licence is automatically extended for one more year.')),
+    ).toBe(true);
+  });
+
+  it('is still an agreement that renews automatically for successive years', async () => {
+    const analysis = await analyzeContractText(
+      [
+        'SERVICES AGREEMENT',
+        PAYMENT,
+        'This Agreement will renew automatically for successive one-year terms unless either party gives notice of non-renewal.',
+      ].join('\n\n'),
+    );
+    expect(analysis.risks.map((risk) => risk.finding).some((finding) => finding.startsWith('Automatic renewal'))).toBe(
+      true,
+    );
   });
 });
 

@@ -162,7 +162,8 @@ export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
  * "shall have the right to renew") or a renewal "by mutual agreement" is a renewal someone must choose.
  */
 export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
-  /\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
+  // "Automatically" of a renewal, not of a share that converts automatically into another class of stock.
+  /\bautomatic(?:ally)?\b[^.;]{0,60}?\b(?:renew\w*|extend\w*|extension|continu\w*|roll\w*\s+over)\b|\b(?:renew\w*|extend\w*|extension|continu\w*|roll\w*\s+over)\b[^.;]{0,60}?\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
   /^(?![^.]*\b(?:option|right|elect\w*|mutual(?:ly)?\s+agree\w*|by\s+(?:written\s+)?agreement|upon\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?agreement)\b)[^.]*\b(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\b[^.]{0,40}\b(?:for\s+(?:successive|additional|further|subsequent|consecutive|another)|from\s+year\s+to\s+year|year[-\s]to[-\s]year|month[-\s]to[-\s]month)\b/iu,
 ];
 
