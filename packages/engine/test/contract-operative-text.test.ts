@@ -286,14 +286,3 @@ describe('how long the agreement runs', () => {
     ).toBeUndefined();
   });
 });
-
-describe('a licence of the terms’ own text', () => {
-  it('is no licence grant between the parties', () => {
-    const grant = CLAUSE_RULES.find((rule) => rule.id === 'license-grant');
-    if (!grant) throw new Error('no license-grant rule');
-    expect(ruleExcludes(grant, 'These Hosting Terms are licensed under a Creative Commons Attribution licence.')).toBe(
-      true,
-    );
-    expect(ruleExcludes(grant, 'The Licensor hereby grants the Licensee a licence to use the Software.')).toBe(false);
-  });
-});

@@ -82,6 +82,11 @@ export function detectClauses(
   };
   const mentionOnly = (rule: ClauseRule, sentence: Sentence | undefined): boolean =>
     sentence === undefined || merelyMentions(rule, sentence, operativeStart, read);
+  // A rule listed only where its act is done passes over a likelier sentence that does not do it ("the least
+  // notice the law requires") for the likeliest one that does ("will deliver not less than 1,000,000 impressions").
+  const withoutTheAct = (rule: ClauseRule, sentence: Sentence | undefined): boolean =>
+    rule.actRequired === true &&
+    (sentence === undefined || !statesItsTopic(rule, sentence, sentences, operativeStart, read(sentence)));
   for (const rule of rules) {
     const learned = rule.cuad ? scorer.model.categories[rule.cuad] : undefined;
     const column = rule.cuad ? scorer.categories.indexOf(rule.cuad) : -1;
@@ -114,7 +119,10 @@ export function detectClauses(
               if (likely < learned.accept) return likely;
               const sentence = sentences[position];
               const text = sentence?.text ?? '';
-              return ruleExcludes(rule, text) || doesOnlyAnotherAct(rule, text) || mentionOnly(rule, sentence)
+              return ruleExcludes(rule, text) ||
+                doesOnlyAnotherAct(rule, text) ||
+                mentionOnly(rule, sentence) ||
+                withoutTheAct(rule, sentence)
                 ? 0
                 : likely;
             },

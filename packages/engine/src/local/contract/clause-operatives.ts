@@ -44,7 +44,9 @@ export const BUYING_OR_SUPPLYING = String.raw`\b(?:purchas(?:e|es|ed|ing)|order(
 export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
   /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
-  /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
+  // A sum guaranteed whatever is used or sold: "a non-refundable guaranteed fee of $50,000 in each year".
+  /\bguaranteed\s+(?:annual\s+|monthly\s+|quarterly\s+|yearly\s+)?(?:fees?|payments?|royalt(?:y|ies)|amounts?|sums?|revenues?)\b/iu,
+  /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,3}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?|supply|supplies|units|shipments?|deliveries)\b/iu,
   new RegExp(
     String.raw`${BUYING_OR_SUPPLYING}[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}${NOT_A_STANDARD_OF_CARE}`,
     'iu',
@@ -160,7 +162,8 @@ export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
  * "shall have the right to renew") or a renewal "by mutual agreement" is a renewal someone must choose.
  */
 export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
-  /\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
+  // "Automatically" of a renewal, not of a share that converts automatically into another class of stock.
+  /\bautomatic(?:ally)?\b[^.;]{0,60}?\b(?:renew\w*|extend\w*|extension|continu\w*|roll\w*\s+over)\b|\b(?:renew\w*|extend\w*|extension|continu\w*|roll\w*\s+over)\b[^.;]{0,60}?\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
   /^(?![^.]*\b(?:option|right|elect\w*|mutual(?:ly)?\s+agree\w*|by\s+(?:written\s+)?agreement|upon\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?agreement)\b)[^.]*\b(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\b[^.]{0,40}\b(?:for\s+(?:successive|additional|further|subsequent|consecutive|another)|from\s+year\s+to\s+year|year[-\s]to[-\s]year|month[-\s]to[-\s]month)\b/iu,
 ];
 

@@ -1,16 +1,17 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
-import { FEEDBACK_AS_IS, OWN_ACCESS_KEPT_SECRET } from './other-acts';
+import { AUDIT_UNDERTAKING, DISCLOSURE_ALLOWED, FEEDBACK_AS_IS, OWN_ACCESS_KEPT_SECRET } from './other-acts';
 import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
  * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it (also in
- * a list, "neither party will use, disclose or sell"), using
+ * a list, "neither party will use, disclose or sell", "will not (a) use …; nor (b) disclose"), protecting the
+ * other's confidential information, using
  * it only for a purpose, protecting it from disclosure; what a confidentiality finding needs in its statement.
  */
 const SECRECY_DUTY =
-  /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+,?\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\b(?:neither|no)\s+(?:\w+\s+){0,3}?(?:shall|will|may|must)\s+(?:\w+,?\s+(?:or\s+|and\s+)?){0,3}(?:disclos|divulg|reveal|publish)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
+  /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\(\w{1,3}\)\s+)?(?:\w+,?\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\bprotect\w*\s+(?:the\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:confidential|proprietary)\s+information\b|\b(?:neither|no)\s+(?:\w+\s+){0,3}?(?:shall|will|may|must)\s+(?:\w+,?\s+(?:or\s+|and\s+)?){0,3}(?:disclos|divulg|reveal|publish)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
 
 /**
  * A carve-out letting a party keep copies for its records ("may retain one archival copy", "copies held in
@@ -118,7 +119,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     ],
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],
-    otherActs: [OWN_ACCESS_KEPT_SECRET],
+    otherActs: [OWN_ACCESS_KEPT_SECRET, DISCLOSURE_ALLOWED],
     sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
@@ -279,7 +280,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
         'iu',
       ),
     ],
-    otherActs: [FEEDBACK_AS_IS],
+    otherActs: [FEEDBACK_AS_IS, AUDIT_UNDERTAKING],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [

@@ -1,5 +1,6 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
+import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -54,11 +55,9 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
-    // "These Terms are licensed under a Creative Commons licence": the text of the terms is free to copy, which
-    // licenses nothing the parties deal in.
-    exclusions: [
-      /^\W*(?:[\d.]+\s*)?(?:these|this|the)\s+(?:[\w-]+\s+){0,3}(?:terms|agreement|polic(?:y|ies)|document|text)\s+(?:is|are)\s+(?:hereby\s+)?(?:licensed|made\s+available)\s+under\b/iu,
-    ],
+    // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
+    // text put under a licence grants no licence of what the agreement is about.
+    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED],
     grants: true,
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },

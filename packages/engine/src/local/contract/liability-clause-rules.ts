@@ -10,7 +10,13 @@ import {
   uncappedDetail,
 } from './exclusion-lift';
 import { indemnitySide } from './obligor-side';
-import { DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE } from './other-acts';
+import {
+  DEBTS_STATED,
+  DUTY_NOT_COVERING_CLAIMS,
+  LIABILITIES_OUTLIVING_THE_END,
+  REMEDIES_KEPT,
+  SELLERS_EXPOSURE_IN_A_SALE,
+} from './other-acts';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
 import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
@@ -189,11 +195,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // "The liability caps in Section 8.1 do not apply to any Unlimited Claims": the cap itself lifted.
       // "Section 8.1 (Liability Caps) does not apply to …" names the cap by its heading.
       /\b(?:(?:liability\s+)?caps?\b(?:\s+(?:in|of|under|set\s+out\s+in)\s+(?:section|clause|article)\s+[\d.]+)?|(?:section|clause|article)\s+[\d.]+\s*\((?:liability\s+)?caps?\))\s+(?:do(?:es)?|shall|will)\s+not\s+apply\s+to\b/i,
-      /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
-      /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
+      /\bexcept\b[^.]{0,300}\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b[^.]{0,120}\bliab(?:le|ility)\b/i,
+      // A section number's point ("Section 9.1") does not end the sentence.
+      /\b(?:limitations?|exclusions?|damages\s+waivers?|waivers?\s+of\s+(?:\w+\s+)?damages)\b(?:[^.]|\.(?=\d)){0,80}\b(?:shall|will|do|does)\s+not\s+(?:apply\s+to|limit)\b(?:[^.]|\.(?=\d)){0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
       ...UNCAPPED_IN_WORDS,
     ],
     statedOutright: UNCAPPED_IN_WORDS,
+    // Liabilities that outlive the agreement, the claims a duty does not cover and remedies that add to each other
+    // leave no liability without a cap: a sentence the classifier proposes that does only these is not the clause.
+    otherActs: [LIABILITIES_OUTLIVING_THE_END, DUTY_NOT_COVERING_CLAIMS, REMEDIES_KEPT],
     titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
     exclusions: [
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for

@@ -291,6 +291,9 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: NOT_A_MINIMUM_OWED,
     otherActs: [LATE_PAYMENT_CHARGE, REFUND, MEMBERS_MINIMUM],
     operative: MINIMUM_COMMITMENT_WORDS,
+    // A sentence the classifier alone proposes (the least screening staff must pass, the least notice the law
+    // requires) is a minimum commitment only when a party must buy, pay or supply at least an amount.
+    actRequired: true,
     grants: true,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },

@@ -158,3 +158,69 @@ export function doesOnlyAnotherAct(rule: Pick<ClauseRule, 'otherActs' | 'operati
   if (read === text) return false;
   return !(rule.operative ?? rule.patterns).some((words) => words.test(read));
 }
+
+/**
+ * An undertaking to let oneself be audited told with the word "warrant" ("warrants that, on request, it will
+ * submit its facilities for an audit"): a duty to be checked, not a promise about the quality of what is
+ * supplied or about the giver's rights.
+ */
+export const AUDIT_UNDERTAKING =
+  /\bwarrants?\b[^.;]{0,160}?\b(?:submit|allow|permit|subject|make\s+available|open)\w*\b[^.;]{0,80}?\b(?:audits?|inspections?|reviews?)\b[^.;]*/giu;
+
+/**
+ * A party's right or standing to grant a licence ("is entitled to grant the licence", "has full power to
+ * license"): a warranty of its title, with no licence granted by the sentence.
+ */
+export const STANDING_TO_LICENSE =
+  /\b(?:right|power|authority|entitled|able|free|capacity)\s+(?:\w+\s+){0,2}?to\s+(?:grant|license|licence)\b[^.;]*/giu;
+
+/**
+ * A duty to obtain the licences and rights for what a party itself provides ("shall obtain all licences to
+ * use the materials it provides"): its own duty over its material, not a licence granted to it.
+ */
+export const LICENCES_OBTAINED =
+  /\b(?:obtain|secure|procure|acquire)\w*\s+(?:and\s+maintain\s+)?(?:all\s+|any\s+|the\s+)?(?:necessary\s+|required\s+|needed\s+|appropriate\s+)?(?:rights,?\s+(?:and\s+)?)?(?:licen[cs]es|consents|permissions)\b[^.;]*/giu;
+
+/**
+ * What a recipient may disclose ("may disclose Confidential Information to its advisers who need to know it,
+ * provided …") and what the duty does not cover ("shall not apply to information that is public"): the
+ * limits of a duty of confidence, not the duty itself.
+ */
+export const DISCLOSURE_ALLOWED = new RegExp(
+  [
+    // "Neither party may disclose", "may not disclose" deny a disclosure: that is the duty itself.
+    String.raw`(?<!\b(?:neither|nor|no|not|never|nothing)\b[^.;,]{0,60})\b(?:may|can|is\s+(?:entitled|permitted|free)\s+to|are\s+(?:entitled|permitted|free)\s+to|shall\s+be\s+(?:entitled|permitted|free)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:disclose|share|reveal|make\s+available)\b[^.;]*`,
+    String.raw`\b(?:shall|will|do|does)\s+not\s+(?:apply|extend)\s+to\s+(?:any\s+)?(?:(?:such|the|confidential|proprietary)\s+)*(?:information|disclosures?|materials?)\b[^.;]*`,
+    String.raw`\b(?:does|do|shall|will)\s+not\s+include\b[^.;]*`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * The agreement's own text put under a licence ("These Terms are licensed under a Creative Commons licence"):
+ * anyone may copy its wording, and nothing the agreement is about is licensed.
+ */
+export const OWN_TEXT_LICENSED =
+  /\b(?:this|these)\s+(?:[\p{Lu}][\p{L}-]*\s+){0,3}(?:terms|agreement|document|polic(?:y|ies)|conditions)\s+(?:is|are)\s+(?:hereby\s+)?(?:made\s+available|licen[cs]ed|released)\b[^.;]*/giu;
+
+/**
+ * Liabilities that outlive the agreement ("neither party will be liable, except for liability that arose before
+ * the termination"): which claims survive the end, with no word on how much may be claimed.
+ */
+export const LIABILITIES_OUTLIVING_THE_END =
+  /\b(?:liabilit(?:y|ies)|obligations?|claims?)\b[^.;]{0,80}?\b(?:arose|arising|accrued|incurred|existing)\s+(?:\w+\s+){0,3}?(?:before|prior\s+to|on\s+or\s+before|as\s+of)\s+(?:the\s+)?(?:date\s+of\s+(?:such\s+)?)?(?:termination|expiration|expiry)\b[^.;]*/giu;
+
+/**
+ * The claims an indemnity or other duty does not cover ("Provider's obligations in this Section do not apply to
+ * claims resulting from modification"): the duty's scope, not a liability left without a cap. A limit, cap or
+ * exclusion that does not apply to claims is left alone: that is the clause.
+ */
+export const DUTY_NOT_COVERING_CLAIMS =
+  /\b(?:obligations?|indemnit(?:y|ies)|duty|duties)\b(?![^.;]*\b(?:limit\w*|caps?|capped|exclusions?|waivers?)\b)[^.;]{0,80}?\b(?:shall|will|do|does)\s+not\s+(?:apply|extend)\s+to\s+(?:any\s+)?claims?\b[^.;]*/giu;
+
+/**
+ * Remedies that add to each other ("seeking a remedy does not limit the other rights or remedies available"):
+ * which remedies a party keeps, with no amount of liability left unlimited.
+ */
+export const REMEDIES_KEPT =
+  /\b(?:remed(?:y|ies)|rights?)\b[^.;]{0,80}?\b(?:does|do|shall|will)\s+not\s+(?:limit|exclude|prejudice|affect|restrict)\s+(?:\w+\s+){0,3}?(?:rights?|remed(?:y|ies))\b[^.;]*|\bremedies\b[^.;]{0,60}\bcumulative\b[^.;]*/giu;

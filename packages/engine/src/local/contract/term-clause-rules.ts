@@ -90,6 +90,18 @@ const PARTY_ENDS_AT_WILL =
   /\b(?:may|can|right|entitled|option|reserves?)\b[^.]{0,60}\bterminat\w*|\bterminable\b|\bat[-\s]will\b|\bterminat\w*\b[^.]{0,160}\b(?:notice|for\s+convenience|without\s+cause|with\s+or\s+without\s+cause)\b|\b(?:for\s+convenience|without\s+cause)\b[^.]{0,80}\bterminat\w*|\b(?:resign|withdraw)\w*\b/iu;
 
 /**
+ * A party's right to end the agreement, as the main clause states it: a party may, can, is entitled or has the
+ * right to terminate, cancel or end it, or give notice of termination; the agreement may be terminated or is
+ * terminable; employment is at will. A sentence naming a termination while doing another act (a waiver of
+ * compensation for it, an exclusion of damages caused by it) gives no one a right to end anything.
+ */
+const ENDS_THE_AGREEMENT: readonly RegExp[] = [
+  /\b(?:may|can|entitled\s+to|(?:right|option|power)s?\s+(?:\w+\s+){0,3}?to)\b[^.;]{0,60}?\b(?:terminate|cancel|end|rescind)\b/iu,
+  /\b(?:may|can)\b[^.;]{0,60}?\bnotice\s+(?:of\s+)?(?:termination|cancellation)\b/iu,
+  /\b(?:may|can)\s+be\s+(?:\w+\s+){0,2}?(?:terminated|cancell?ed|ended|rescinded)\b|\bterminable\b|\bat[-\s]will\b/iu,
+];
+
+/**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -106,6 +118,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+terminate\s+this\s+(?:agreement|contract|lease)\b/i,
     ],
     exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
+    operative: ENDS_THE_AGREEMENT,
     yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',

@@ -9,8 +9,8 @@ import { sideOfRoleWord } from './contract-roles';
  */
 
 const TOPIC = String.raw`\b(?:liab\w*|damages|indemn\w*|negligen\w*|fraud\w*|misconduct|death|personal\s+injury|confidential\w*|infring\w*)\b`;
-// The cap or limits named ("the cap", "the limitations of liability", "the limitations in this Section 9").
-const LIMIT_NAMED = String.raw`(?:caps?|limitations?|limits|exclusions?\s+and\s+limitations?|limitations?\s+and\s+exclusions?)(?:\s+(?:of|on)\s+(?:liability|damages))?(?:\s+(?:in|under|of|set\s+(?:out|forth)\s+in)\s+(?:this\s+)?(?:Section|Clause|Article|Paragraph)(?:\s+[\d.()a-z]+)?)?`;
+// The cap or limits named ("the cap", "the liability caps", "the limitations of liability", "the limitations in this Section 9").
+const LIMIT_NAMED = String.raw`(?:(?:liability\s+)?caps?|limitations?|limits|exclusions?\s+and\s+limitations?|limitations?\s+and\s+exclusions?)(?:\s+(?:of|on)\s+(?:liability|damages))?(?:\s+(?:in|under|of|set\s+(?:out|forth)\s+in)\s+(?:this\s+)?(?:Section|Clause|Article|Paragraph)(?:\s+[\d.()a-z]+)?)?`;
 
 /** Wording that puts claims outside the cap, so plain that no learned doubt outweighs it. */
 export const UNCAPPED_IN_WORDS: readonly RegExp[] = [
