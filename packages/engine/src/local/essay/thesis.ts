@@ -41,12 +41,27 @@ export const NO_STATED_POSITION =
   'No position is stated outright: at most it is implicit in the introduction; say it in one sentence.';
 
 export function findThesis(layout: EssayLayout): Sentence | undefined {
-  // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
-  const introIsOwnParagraph = layout.sentencesByParagraph.length > 1;
-  const firstParagraph = layout.sentencesByParagraph[0] ?? [];
+  const paragraphs = layout.sentencesByParagraph;
+  const introIsOwnParagraph = paragraphs.length > 1;
+  const firstParagraph = paragraphs[0] ?? [];
   const intro = introIsOwnParagraph ? firstParagraph : unparagraphedIntro(firstParagraph);
+  const inIntro = thesisAmong(intro, introIsOwnParagraph);
+  if (inIntro) return inIntro;
+  // An opening of context or a question may run a paragraph before the writer takes a side: a
+  // position stated in the second paragraph (or the next few sentences of an unbroken text) still
+  // opens the argument, and the earliest sentence there that takes one is its thesis.
+  const next = introIsOwnParagraph ? (paragraphs[1] ?? []) : unparagraphedIntro(firstParagraph.slice(intro.length));
+  const inNext = thesisAmong(next, false, true);
+  if (inNext) return inNext;
+  const later = laterPosition(layout);
+  return later && next.includes(later.sentence) ? later.sentence : undefined;
+}
+
+/** The sentence of a passage that states the position: the best-placed one, or with `earliest` the first. */
+function thesisAmong(intro: readonly Sentence[], introIsOwnParagraph: boolean, earliest = false): Sentence | undefined {
   let best: { sentence: Sentence; score: number } | undefined;
   const consider = (sentence: Sentence, score: number) => {
+    if (earliest && best && best.score >= MIN_THESIS_SCORE) return;
     if (!best || score > best.score) best = { sentence, score };
   };
   // Theses tend to close the introduction, or to open the essay when stated plainly.
@@ -110,19 +125,28 @@ const ELLIPTIC_CLAIM_WORDS = 3;
 
 /** "But I believe they are wrong.": a turn to the writer's stance that needs the view it rejects to be read. */
 function shortRejection(next: Sentence | undefined): Sentence | undefined {
-  if (!next || !turnsToOwnStance(next.text)) return undefined;
+  // "I agree." after the view it answers takes that view as the writer's own.
+  if (!next || !(turnsToOwnStance(next.text) || PLAIN_STANCE_OPENING.test(next.text))) return undefined;
   const stance = FIRST_PERSON_STANCE.exec(next.text);
   const claim = stance ? next.text.slice(stance.index + stance[0].length).replace(/^\s*that\b/iu, '') : '';
   return countWords(claim) <= ELLIPTIC_CLAIM_WORDS ? next : undefined;
 }
 
-/** A yes or a no that answers the question before it ("No I do not.", "Yes, they should."). */
-const ANSWERS_YES_OR_NO = /^\s*(?:no|yes|absolutely|definitely|certainly|of\s+course)\b/iu;
+/** A sentence that opens on the writer's stance ("I agree.", "I disagree with them."). */
+const PLAIN_STANCE_OPENING = /^\s*I\s+(?:(?:strongly|completely|totally)\s+)?(?:agree|disagree)\b/iu;
+
+/** A yes or a no that answers the question before it ("No I do not.", "Yes, they should.", "I sure do."). */
+const ANSWERS_YES_OR_NO =
+  /^\s*(?:no|yes|absolutely|definitely|certainly|of\s+course|I\s+(?:sure\s+|really\s+|certainly\s+|definitely\s+)?(?:do|don['’]t|do\s+not|agree|disagree)\b)/iu;
 const SHORT_ANSWER_WORDS = 6;
 
 /** The short answer that follows a question on the topic, which only the two together state. */
 function shortAnswer(question: Sentence, next: Sentence | undefined): Sentence | undefined {
-  if (!next || isStatement(question.text) || positionMarkers(ownWords(question.text)) === 0) return undefined;
+  const asked = ownWords(question.text);
+  // "Don't you agree that computers help us?" asks for a side as "Should …?" does.
+  const asksForASide =
+    positionMarkers(asked) > 0 || JUDGEMENT.test(asked) || /\b(?:agree|think|believe)\b/iu.test(asked);
+  if (!next || isStatement(question.text) || !asksForASide) return undefined;
   return ANSWERS_YES_OR_NO.test(next.text) && countWords(next.text) <= SHORT_ANSWER_WORDS ? next : undefined;
 }
 
