@@ -49,8 +49,9 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   if (inIntro) return inIntro;
   // An opening of context or a question may run a paragraph before the writer takes a side: a
   // position stated in the second paragraph (or the next few sentences of an unbroken text) still
-  // opens the argument, and the earliest sentence there that takes one is its thesis.
-  const next = introIsOwnParagraph ? (paragraphs[1] ?? []) : unparagraphedIntro(firstParagraph.slice(intro.length));
+  // opens the argument, and the earliest sentence there that takes one is its thesis. The closing
+  // sentence of an unbroken text sums up: it is never the opening of the argument.
+  const next = introIsOwnParagraph ? (paragraphs[1] ?? []) : unparagraphedIntro(firstParagraph.slice(intro.length, -1));
   const inNext = thesisAmong(next, false, true);
   if (inNext) return inNext;
   const later = laterPosition(layout);
