@@ -31,5 +31,13 @@ describe('a fact is read from a sentence about the whole agreement', () => {
       'Any agreement with a subcontractor shall be governed by the laws of Ireland. This Agreement shall be governed by the laws of the State of Delaware.',
     );
     expect(facts.get('Governing Law')).toBe('the State of Delaware');
+    const clauses = factsOf(
+      'Where a subcontractor is engaged, the subcontracting agreement shall be governed by the laws of Ireland. These Clauses shall be governed by the laws of Germany.',
+    );
+    expect(clauses.get('Governing Law')).toBe('Germany');
+    const terms = factsOf(
+      'The privacy terms are governed by the laws of Ireland. This Agreement shall be governed by the laws of the State of Delaware.',
+    );
+    expect(terms.get('Governing Law')).toBe('the State of Delaware');
   });
 });
