@@ -24,6 +24,9 @@ describe('a fact is read from a sentence about the whole agreement', () => {
       'Subject to the restrictions in Section 4, this Agreement shall continue for three (3) years from the date of delivery of the first unit.',
     );
     expect(led.get('Expiration Date')).toMatch(/^3 years|three \(3\) years/u);
+    // All the obligations under the agreement lasting a time is the agreement's own term.
+    const all = factsOf('The Supplier’s obligations under this Agreement shall remain in effect for three (3) years.');
+    expect(all.get('Expiration Date')).toMatch(/three \(3\) years/u);
   });
 
   it('prefers the law chosen for the whole agreement to the law named for one part of it', () => {

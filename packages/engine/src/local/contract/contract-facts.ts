@@ -325,7 +325,9 @@ function subjectIsADuty(beforeLength: string): boolean {
   const duty = DUTY_SUBJECT.exec(clause);
   if (!duty) return false;
   const agreement = AGREEMENT_SUBJECT.exec(clause);
-  return !agreement || duty.index < agreement.index;
+  // "Company's obligations under this Agreement shall remain in effect for five years": all of them, the term.
+  const ofTheAgreement = /^\s+(?:under|of|in)\s+$/iu.test(clause.slice(duty.index + duty[0].length, agreement?.index));
+  return !agreement || (duty.index < agreement.index && !ofTheAgreement);
 }
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =

@@ -51,11 +51,7 @@ const NAMES_A_THING =
 export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undefined {
   // A party read as a document's title ('PROMISSORY NOTE ("Maker")') is told by the short name defined for it.
   const parties = contractPartiesOf(sentences)
-    .flatMap((party) => {
-      const aliases = party.aliases.filter((alias) => !namesNoParty(alias));
-      // Every short name defined for it names a thing ("Use of Customer Data"): a defined term, not a party.
-      return party.aliases.length > 0 && aliases.length === 0 ? [] : [{ ...party, aliases }];
-    })
+    .map((party) => ({ ...party, aliases: party.aliases.filter((alias) => !namesNoParty(alias)) }))
     .flatMap((party) => {
       if (!namesNoParty(party.name)) return [party];
       const alias = party.aliases[0];
