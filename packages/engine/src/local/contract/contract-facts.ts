@@ -231,6 +231,8 @@ function termLengthSentence(
       // lasts, which says nothing of when the agreement ends; nor does a renewal a party may choose.
       const through = sentence.text.slice(0, lengthAt + length.length);
       if (DURING_THE_TERM_AND_AFTER.test(through) || CHOSEN_EXTENSION.test(through)) continue;
+      // "The Recipient's obligations of confidentiality shall continue for five (5) years": a duty's life.
+      if (subjectIsADuty(sentence.text.slice(0, lengthAt))) continue;
       // "tenancies of two years or longer", "a term of more than 12 months": a threshold another clause
       // turns on, not how long this agreement runs.
       if (isThreshold(sentence.text.slice(0, lengthAt), sentence.text.slice(lengthAt + length.length))) continue;
@@ -309,6 +311,24 @@ const AGREEMENT_TERM =
   /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
 const DURING_THE_TERM_AND_AFTER =
   /\b(?:during|throughout|for)\s+the\s+(?:initial\s+)?term\b[^.]{0,80}?\band\b[^.]{0,60}$|\bsurviv\w*\b[^.]*$/iu;
+// The clause's subject, named before the length: a duty, a grant or an order rather than the agreement.
+const DUTY_SUBJECT =
+  /\b(?:obligations?|duties|duty|covenants?|restrictions?|undertakings?|licen[cs]es?|orders?|confidentiality|warrant(?:y|ies)|indemnit(?:y|ies))\b/iu;
+const AGREEMENT_SUBJECT = /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)|(?:the|initial|its)\s+term)\b/iu;
+
+/** The subject of the clause stating a length is a duty (or grant) named before any mention of the agreement. */
+function subjectIsADuty(beforeLength: string): boolean {
+  // "Subject to the restrictions below, this Agreement shall continue …": the lead-in is not the subject.
+  const clause = beforeLength
+    .slice(beforeLength.search(/[;:][^;:]*$/u) + 1)
+    .replace(/^\W*(?:subject\s+to|except|notwithstanding|without\s+prejudice\s+to)\b[^,]*,/iu, '');
+  const duty = DUTY_SUBJECT.exec(clause);
+  if (!duty) return false;
+  const agreement = AGREEMENT_SUBJECT.exec(clause);
+  // "Company's obligations under this Agreement shall remain in effect for five years": all of them, the term.
+  const ofTheAgreement = /^\s+(?:under|of|in)\s+$/iu.test(clause.slice(duty.index + duty[0].length, agreement?.index));
+  return !agreement || (duty.index < agreement.index && !ofTheAgreement);
+}
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =
   /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;

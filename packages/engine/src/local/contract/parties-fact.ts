@@ -42,11 +42,11 @@ const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b
 const IDENTIFIED_ELSEWHERE =
   /\b(?:identified|named|specified|set\s+out|listed|described|stated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:applicable\s+)?(?:[\p{Lu}][\p{L}-]*\s*){1,3}/u;
 const NOT_A_NAME =
-  /^(?:Agreement|Effective Date|Term|Territory|Products?|Services?|Parties|Party|Program(?:me)?|Clauses?|Cover\s+Pages?|Key\s+Terms)$|^(?:[\p{L}-]+\s+){0,3}(?:notes?|deeds?|instruments?|certificates?)$|\b(?:is|are|shall|will)\b/iu;
+  /^(?:Agreement|Effective Date|Term|Territory|Products?|Services?|Parties|Party|Program(?:me)?|Clauses?|Cover\s+Pages?|Key\s+Terms)$|^(?:[\p{L}-]+\s+){0,3}(?:notes?|deeds?|instruments?|certificates?)$|\b(?:is|are|shall|will|may|must)\b/iu;
 // A short name for a thing ("Permitted Use", "Evaluation Term", "Customer Data", "Company IP"), or a company form
-// alone ("LLC"), not a party.
+// alone ("LLC"), not a party; "Use of Customer Data" names the thing before its "of".
 const NAMES_A_THING =
-  /(?:^|\s)(?:use|term|period|data|feedback|claims?|rights|inventions?|materials?|information|ip)$|^(?:LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Corp\.?|Co\.?)$/iu;
+  /(?:^|\s)(?:use|term|period|data|feedback|claims?|rights|inventions?|materials?|information|ip)(?:$|\s+of\s)|^(?:LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Corp\.?|Co\.?)$/iu;
 
 export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undefined {
   // A party read as a document's title ('PROMISSORY NOTE ("Maker")') is told by the short name defined for it.

@@ -85,7 +85,7 @@ export function definitionsIn(preamble: string): Definition[] {
   for (const bracket of preamble.matchAll(BRACKETED)) {
     const inside = bracket[1] ?? '';
     const single = SINGLE_QUOTED_TERM.exec(inside)?.[1] ?? UNCLOSED_TERM.exec(inside)?.[1];
-    const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
+    const quoted = single ? [single] : quotedTermsOf(inside);
     const collective = COLLECTIVE.exec(inside);
     const unquoted =
       UNQUOTED_DEFINITION.exec(inside)?.[1] ?? collective?.[2] ?? LOWER_CASE_ROLE.exec(inside)?.[1] ?? '';
@@ -115,6 +115,17 @@ export function definitionsIn(preamble: string): Definition[] {
       term.replace(/[,;:]+$|(?<!\b(?:Inc|Corp|Co|Ltd|Ltda|Bhd|Pty|Plc|Jr|Sr|[A-Z]))\.$/u, ''),
     );
   return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
+}
+
+/**
+ * The quoted short names of one bracket. After a semicolon the bracket defines something else ('(together the
+ * "Holders"; the Holders of a majority …, the "Majority Holders")'): a group of the party, not another name for it.
+ */
+function quotedTermsOf(inside: string): string[] {
+  const terms = [...inside.matchAll(QUOTED_TERM)];
+  const semicolon = inside.indexOf(';');
+  const first = terms.filter((match) => semicolon < 0 || (match.index ?? 0) < semicolon);
+  return (first.length > 0 ? first : terms).map((match) => (match[1] ?? '').trim());
 }
 
 // "(the data exporter)", "(the licensee)": a role in small letters, which the bracket gives its party all the same.
