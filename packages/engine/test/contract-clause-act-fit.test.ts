@@ -1,10 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { ClauseScorer } from '../src/local/contract/clause-classifier';
-import { detectClauses } from '../src/local/contract/clause-detection';
-import { CLAUSE_RULES } from '../src/local/contract/clause-rules';
 import { contractFacts } from '../src/local/contract/contract-facts';
 import { splitSentences } from '../src/text/sentences';
+import { scorerFinding, titlesFound } from './clause-scorer-probe';
 import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests. A clause label is given only where the quoted sentence does what
@@ -76,22 +74,6 @@ describe('a minimum commitment is a duty to buy, pay, order or deliver at least 
     ).toMatch(/shortfall/u);
   });
 });
-
-/**
- * A classifier that finds every sentence with the given word very likely to state the category's clause,
- * as the shipped one may find a sentence that shares the clause's topic words.
- */
-function scorerFinding(category: string, word: string): ClauseScorer {
-  return new ClauseScorer({
-    credit: 'test',
-    categories: { [category]: { bias: -10, accept: 0.6, reject: 0, weights: { [word]: 20 } } },
-  });
-}
-
-function titlesFound(scorer: ClauseScorer, ...paragraphs: string[]): string[] {
-  const sentences = splitSentences([{ pageNumber: 1, text: [PAYMENT, ...paragraphs].join('\n\n') }]);
-  return detectClauses(sentences, CLAUSE_RULES, 'client', scorer).map((clause) => clause.rule.title);
-}
 
 describe('a sentence the classifier alone finds likely is not listed where it lacks the clause’s act', () => {
   it('does not list a Feedback clause as a right of first refusal', () => {

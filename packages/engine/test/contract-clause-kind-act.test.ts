@@ -4,6 +4,7 @@ import { detectClauses } from '../src/local/contract/clause-detection';
 import { AUTOMATIC_RENEWAL_WORDS } from '../src/local/contract/clause-operatives';
 import { CLAUSE_RULES } from '../src/local/contract/clause-rules';
 import { splitSentences } from '../src/text/sentences';
+import { scorerFinding, titlesFound } from './clause-scorer-probe';
 import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests. A sentence is a clause of a kind when its main clause does that kind's
@@ -19,19 +20,6 @@ const PAYMENT = 'The Customer shall pay each invoice within thirty (30) days of 
 async function quoteFor(title: string, ...paragraphs: string[]): Promise<string | undefined> {
   const analysis = await analyzeContractText(['SERVICES AGREEMENT', PAYMENT, ...paragraphs].join('\n\n'));
   return (analysis.clauses ?? []).find((clause) => clause.title === title)?.evidence?.quote;
-}
-
-/** A classifier that finds every sentence with the word very likely to state the category's clause. */
-function scorerFinding(category: string, word: string): ClauseScorer {
-  return new ClauseScorer({
-    credit: 'test',
-    categories: { [category]: { bias: -10, accept: 0.6, reject: 0, weights: { [word]: 20 } } },
-  });
-}
-
-function titlesFound(scorer: ClauseScorer, ...paragraphs: string[]): string[] {
-  const sentences = splitSentences([{ pageNumber: 1, text: [PAYMENT, ...paragraphs].join('\n\n') }]);
-  return detectClauses(sentences, CLAUSE_RULES, 'client', scorer).map((clause) => clause.rule.title);
 }
 
 describe('a minimum commitment is one the classifier finds only where a party must buy or pay at least an amount', () => {

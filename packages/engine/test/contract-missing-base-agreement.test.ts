@@ -1,20 +1,8 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { contractKindOf } from '../src/local/contract/contract-kind';
-import { prepareDocumentText } from '../src/text/document-text';
+import { kindOf, missingTitles } from './contract-kind-checks';
 import { analyzeContractText as analyse } from './result-checks';
 
 // Every agreement below is written for these tests.
-
-function kindOf(text: string) {
-  return contractKindOf(prepareDocumentText([{ pageNumber: 1, text }]).sentences);
-}
-
-function missingTitles(result: ContractAnalysis): string[] {
-  return result.keyFindings
-    .filter((finding) => finding.section === 'Not found in the document')
-    .map((finding) => finding.title);
-}
 
 const PROCESSING_TERMS = [
   'DATA PROCESSING AGREEMENT',

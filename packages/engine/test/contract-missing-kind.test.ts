@@ -1,14 +1,9 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { contractKindOf } from '../src/local/contract/contract-kind';
-import { prepareDocumentText } from '../src/text/document-text';
+import { kindOf } from './contract-kind-checks';
 import { analyzeContractText as analyse } from './result-checks';
 
 // Every contract below is written for these tests.
-
-function kindOf(text: string) {
-  return contractKindOf(prepareDocumentText([{ pageNumber: 1, text }]).sentences);
-}
 
 function missing(result: ContractAnalysis) {
   return result.keyFindings.filter((finding) => finding.section === 'Not found in the document');
