@@ -101,6 +101,30 @@ const GARBLED_OPENING = /^\s*(?:ï¿½|\uFFFD)+/u;
 /** A numbering such as "1", "12.3", "(a)" or "iv" that the period belongs to. */
 const NUMBERING = /^[([]?(?:\d{1,3}(?:\.\d{1,3})*|[ivxlc]{1,5}|[a-z])[)\]]?$/iu;
 
+/**
+ * The sentences a reader counts in hand-typed prose, where a new sentence often starts in lower case
+ * ("… to the park. then we ate …"): the sentence is cut after a full stop that follows a plain
+ * lower-case word and precedes a lower-case one, unless that word is an abbreviation ("approx.
+ * five"). The page splitter keeps such pieces together, since in contracts and reports a lower-case
+ * word after a stop is far more often an abbreviation it does not know.
+ */
+export function piecesStartingInLowerCase(sentence: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(LOWER_CASE_RESTART)) {
+    const word = match[1] ?? '';
+    if (ABBREVIATIONS.has(word.toLowerCase())) continue;
+    const stop = (match.index ?? 0) + word.length + 1;
+    pieces.push(sentence.slice(start, stop).trim());
+    start = stop;
+  }
+  pieces.push(sentence.slice(start).trim());
+  return pieces.filter((piece) => piece !== '');
+}
+
+// A lower-case word of two letters or more, its full stop, space, then a lower-case word.
+const LOWER_CASE_RESTART = /(?<![\p{L}.])(\p{Ll}{2,})\.\s+(?=\p{Ll})/gu;
+
 /** Splits every page into sentences; a sentence never crosses a page. */
 export function splitSentences(pages: readonly DocumentPage[]): Sentence[] {
   const sentences: Sentence[] = [];

@@ -5,6 +5,7 @@ import type { DocumentText } from '../../text/document-text';
 import { repairedDocumentText, withQuotesAsWritten } from '../../text/encoding-repair';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
+import { piecesStartingInLowerCase } from '../../text/sentences';
 import { countOf } from '../wording';
 import { analyzeArgument } from './argument-analysis';
 import {
@@ -158,7 +159,7 @@ export function assessEssayWithIssues(
   };
   const runOns = runOnLengths(prose).length;
   const unfollowable = mostlyHardToFollow(prose);
-  const read = readabilityOf(prose.map((s) => s.text));
+  const read = readabilityOf(prose.flatMap((s) => piecesStartingInLowerCase(s.text)));
   const readability = essayReadability(read, level, kind, runOns);
   const readingLine = readabilityLine(readability, read, runOns);
   const {

@@ -131,6 +131,19 @@ describe('the readability', () => {
     expect(readabilityScore.feedback).toMatch(/plain words/u);
   });
 
+  it('counts a sentence typed without its capital as a sentence of its own', async () => {
+    const text = [
+      'we got to the beach early. the sand was cold. my brother ran to the water. i stayed with the bags.',
+      'then the wind came up. our umbrella flew away. we ran after it. it landed in the sea.',
+      'we laughed all the way home.',
+    ].join(' ');
+    const { summary } = await analyzeEssay(text, story);
+    const line = summary.find((entry) => entry.startsWith('Readability')) ?? '';
+    const perSentence = Number(/(\d+) words a sentence/u.exec(line)?.[1]);
+    expect(perSentence).toBeLessThanOrEqual(6);
+    expect(line).not.toMatch(/long sentences/u);
+  });
+
   it('tells difficult words as difficult where the words are long', async () => {
     const text = [
       'Municipal infrastructure investment necessitates comprehensive evaluation of environmental consequences.',
