@@ -14,6 +14,7 @@ const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }>
   { module: './contract-kinds-quality', runner: 'contractKindsQuality', title: 'Missing clauses by kind of contract' },
   { module: './direction-quality', runner: 'directionQuality', title: 'Parties and direction' },
   { module: './judgement-quality', runner: 'judgementQuality', title: 'Contract findings judged' },
+  { module: './unseen-dates-quality', runner: 'unseenDatesQuality', title: 'Dates of unseen agreements' },
   { module: './consistency-quality', runner: 'consistencyQuality', title: 'Internal consistency' },
   { module: './ask-quality', runner: 'askQuality', title: 'Ask AI' },
   { module: './extraction-quality', runner: 'extractionQuality', title: 'Text extraction' },
