@@ -29,6 +29,8 @@ const dateLabelSchema = z.object({
 });
 export type DateLabel = z.infer<typeof dateLabelSchema>;
 
+const ISO_VALUE = /^\d{4}-\d{2}-\d{2}$/u;
+
 const FACTS = [
   { category: 'Agreement Date', field: 'agreementDate', target: 0.9 },
   { category: 'Expiration Date', field: 'expirationDate', target: 0.7 },
@@ -72,7 +74,8 @@ export async function dateTallies(labels: readonly DateLabel[]): Promise<Record<
       const found = given.get(fact.category);
       if (expected === null) {
         tally.none++;
-        if (found) tally.claimedWhereNone++;
+        // A term told as a length ("a period of one (1) year") is true where no date is stated; a date is not.
+        if (found && ISO_VALUE.test(found)) tally.claimedWhereNone++;
       } else {
         tally.stated++;
         if (found === expected) tally.matched++;
