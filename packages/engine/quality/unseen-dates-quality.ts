@@ -101,7 +101,7 @@ export const unseenDatesQuality: QualitySectionRunner = async () => {
         met: share >= target,
       },
       {
-        measure: `${category.toLowerCase()} given where none is stated`,
+        measure: `${category.toLowerCase()}: a date given where none is stated`,
         value: `${tally.claimedWhereNone}/${tally.none}`,
       },
     ];
