@@ -1,5 +1,6 @@
 import type { Evidence } from '@doclens/api';
 import type { DocumentPage } from '../analysis-engine';
+import { escapeRegExp } from '../text/words';
 
 /**
  * The evidence with its quote as the page spells it. Models often re-flow whitespace (a PDF line
@@ -25,8 +26,4 @@ export function findQuote(quote: string, pages: readonly DocumentPage[]): Eviden
     if (located) return located;
   }
   return undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { confidenceOutlastsTheEnd } from './confidentiality-survival-advice';
 
 /**
@@ -33,7 +34,7 @@ export function agreementGives(sentences: readonly Sentence[], readerNames: read
 function readerGivesIt(text: string, readerNames: readonly string[]): boolean {
   const cover = COVERS.exec(text);
   const before = cover ? text.slice(0, cover.index) : '';
-  return readerNames.some((name) => new RegExp(String.raw`\b${escaped(name)}\b`, 'u').test(before));
+  return readerNames.some((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'u').test(before));
 }
 
 // An indemnity or a defence against infringement claims: "shall defend … any claim that the Deliverables
@@ -61,11 +62,7 @@ const LICENCE_DENIED =
 /** A sentence licensing earlier work to the reader (or to the named parties), by its name ("grants Acme a licence to Pre-Existing Materials"). */
 export function licensesEarlierWork(text: string, readerNames: readonly string[]): boolean {
   if (!EARLIER_WORK.test(text) || !LICENCE.test(text) || LICENCE_DENIED.test(text)) return false;
-  return readerNames.some((name) => new RegExp(String.raw`\b${escaped(name)}\b`, 'u').test(text));
-}
-
-function escaped(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return readerNames.some((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'u').test(text));
 }
 
 // A late charge that starts only after a period past the due date, or after notice: a grace period

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/words';
 import { type ContractSide, sideOfRoleWord } from './contract-roles';
 
 /**
@@ -243,7 +244,7 @@ export function mentionsIn(text: string, parties: readonly NamedParty[]): Mentio
       if (bareTerm.length < 2) continue;
       // A name defined in capitals ("GARMAN") is often written "Garman" after: a capital first letter still names it.
       const capitals = bareTerm.length >= 3 && bareTerm === bareTerm.toUpperCase() && /\p{Lu}/u.test(bareTerm);
-      const pattern = new RegExp(`(?<![\\p{L}\\d])${escaped(bareTerm)}(?![\\p{L}\\d])`, capitals ? 'giu' : 'gu');
+      const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(bareTerm)}(?![\\p{L}\\d])`, capitals ? 'giu' : 'gu');
       for (const match of text.matchAll(pattern)) {
         if (capitals && !/^\p{Lu}/u.test(match[0])) continue;
         const start = match.index ?? 0;
@@ -259,8 +260,4 @@ export function mentionsIn(text: string, parties: readonly NamedParty[]): Mentio
     kept.push(mention);
   }
   return kept;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }

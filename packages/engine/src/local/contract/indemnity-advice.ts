@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
 import type { AgreementGives } from './agreement-gives';
 import type { CarveOut } from './cap-carve-outs';
@@ -211,7 +212,7 @@ function givenAndProtected(sentence: string): { giver: string; protectedWords: s
 }
 
 function names(words: string, party: string): boolean {
-  return new RegExp(String.raw`(?<![\p{L}])${escaped(party)}(?![\p{L}])`, 'iu').test(words);
+  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(party)}(?![\p{L}])`, 'iu').test(words);
 }
 
 // The subject naming who gives the indemnity ("The Client shall indemnify").
@@ -264,11 +265,13 @@ export function coversOnlyOwnFault(sentence: string): boolean {
 
 /** The words naming the giver's own breach, negligence or misconduct ("its negligence", "any breach by Acme"). */
 function ownFaultWords(giver: string | undefined): string {
-  const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
-  const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
+  const owner = giver
+    ? String.raw`(?:its|his|her|their|(?:the\s+)?${escapeRegExp(giver)}['’]s?)`
+    : '(?:its|his|her|their)';
+  const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escapeRegExp(giver)}\b` : '';
   // The giver itself, with its own people, named as the cause ("to the extent caused by Acme or its employees").
   const giverItself = giver
-    ? String.raw`|${escaped(giver)}(?![\p{L}'’])(?:\s*,?\s*(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,2}?(?:employees|agents|personnel|officers|directors|subcontractors|contractors|representatives))*(?=\s*(?:[.;,)]|$))`
+    ? String.raw`|${escapeRegExp(giver)}(?![\p{L}'’])(?:\s*,?\s*(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,2}?(?:employees|agents|personnel|officers|directors|subcontractors|contractors|representatives))*(?=\s*(?:[.;,)]|$))`
     : '';
   return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}${giverItself}`;
 }
@@ -277,10 +280,6 @@ function ownFaultWords(giver: string | undefined): string {
 // in proportion to and to the extent such claims are caused by its negligence", "to the extent such losses
 // are caused by the Client's breach". An exception ("except to the extent caused by …") limits the other way.
 const ONLY_TO_EXTENT_OF = String.raw`(?<!\b(?:except|unless|save|other\s+than|excluding)\s+(?:\w+\s+){0,2})\b(?:in\s+proportion\s+to|to\s+the\s+extent)\b[^.;]{0,160}?\b(?:caused\s+by|result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)|attributable\s+to|due\s+to)(?:\s+or\s+(?:result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)))?\s+(?:the\s+|any\s+)?`;
-
-function escaped(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
 
 // What an indemnity given to the reader already covers: claims brought by third parties (or any
 // claim at all, which includes them), and claims of infringement.

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/words';
 import { SentenceCheck } from './sentence-check';
 
 /**
@@ -15,7 +16,7 @@ export function coversOnlyOwnFault(sentence: string): boolean {
   const link = LINK.exec(after);
   if (!link) return false;
   const scope = after.slice(link.index + link[0].length).replace(/[.;]\s*$/u, '');
-  const name = giver ? `|(?:thes+)?${escaped(giver)}` : '';
+  const name = giver ? String.raw`|(?:the\s+)?${escapeRegExp(giver)}` : '';
   const owner = String.raw`(?:its|their|his|her|such\s+party['’]s|the\s+indemnifying\s+party['’]s${name ? `${name}['’]s?` : ''})`;
   const byOwner = String.raw`(?:\s+(?:of|by)\s+(?:it|them|such\s+party|the\s+indemnifying\s+party${name}))`;
   const fault = String.raw`(?:(?:material|gross|alleged|any)\s+)*(?:breach(?:es)?|negligen\w*|(?:wil+ful|intentional)\s+misconduct|fraud\w*|violation)(?:\s+of\s+(?:this|the)\s+agreement|\s+of\s+(?:any\s+of\s+)?(?:its|their)\s+(?:obligations|representations|warranties|covenants)(?:\s+(?:or|and)\s+(?:obligations|representations|warranties|covenants))*(?:\s+(?:under|in)\s+this\s+agreement)?)?`;
@@ -41,7 +42,3 @@ const GIVER =
 const LINK =
   /\b(?:to\s+the\s+extent\s+(?:arising\s+(?:out\s+of|from)|caused\s+by|resulting\s+from|attributable\s+to)|arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to)\s+/iu;
 const CONNECTORS = /[,;]|\band\/or\b|\bor\b|\band\b|\([a-z0-9]{1,4}\)|\bhereunder\b/giu;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
