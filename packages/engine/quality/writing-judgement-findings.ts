@@ -101,8 +101,13 @@ export function feedbackStatement(analysis: EssayAnalysis): string {
       `Citations: style ${citationCheck.citationStyle}, references ${citationCheck.hasReferences ? 'yes' : 'no'}, plagiarism risk ${citationCheck.plagiarismRisk}, ${citationCheck.missingCitations.length} claims without a source.`,
       ...list('Consistency issues', citationCheck.consistencyIssues),
     ].join(' '),
-    `Grammar and style (as the essay page shows it): grammar errors found ${grammarAndStyle.grammarIssues}, spelling errors found ${grammarAndStyle.spellingIssues}. ${grammarAndStyle.toneAssessment} ${grammarAndStyle.feedback}`,
+    `Grammar and style (as the essay page shows it): grammar errors found ${pageCount(grammarAndStyle.grammarIssues)}, spelling errors found ${pageCount(grammarAndStyle.spellingIssues)}. ${grammarAndStyle.toneAssessment} ${grammarAndStyle.feedback}`,
   ].join('\n');
+}
+
+/** A count as the essay page shows it (web `foundCountText`): a floor, and "none flagged" for 0. */
+function pageCount(count: number): string {
+  return count === 0 ? 'none flagged' : `at least ${count}`;
 }
 
 /** Runs the local engine, job-seeker side, on the named corpus CVs and lists each finding it gives. */

@@ -33,10 +33,16 @@ describe('the citations line', () => {
     expect(citationSummary(findings, 'narrative')).not.toMatch(/none found/u);
   });
 
-  it('still says none found when nothing is quoted or cited', () => {
-    expect(
-      citationSummary(citationsOf('Parks make a town greener. People walk there every day.'), 'narrative'),
-    ).toMatch(/none found/u);
+  it('still says none found when an argument quotes and cites nothing', () => {
+    expect(citationSummary(citationsOf('Parks make a town greener. People walk there every day.'), 'argument')).toMatch(
+      /none found/u,
+    );
+  });
+
+  it('says nothing of citations for a story that quotes and cites nothing', () => {
+    expect(citationSummary(citationsOf('Parks make a town greener. People walk there every day.'), 'narrative')).toBe(
+      '',
+    );
   });
 });
 

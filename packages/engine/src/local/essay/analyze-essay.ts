@@ -318,7 +318,8 @@ export function assessEssayWithIssues(
       `Readability: ${readingLine}.`,
       // The counts alone: how frequent the errors are is said once, beside the counts below.
       errorsFoundNote(issues, grammar.specificCorrections.length, prose),
-      citationSummary(citations, kind),
+      // Absent for a story or a letter that cites nothing.
+      ...[citationSummary(citations, kind)].filter(Boolean),
     ],
     analysisParameters: parameters,
     engine,

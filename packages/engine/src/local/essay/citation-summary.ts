@@ -26,7 +26,8 @@ export function sourcedOnlyWhereExpected(findings: CitationFindings, kind: Essay
 
 /**
  * A response citing its text by paragraph or line has citations, though no author-and-year style.
- * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
+ * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph. A story
+ * or a letter that cites nothing is told nothing of citations (empty): it was not asked for any.
  */
 export function citationSummary(findings: CitationFindings, kind: EssayKind): string {
   const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount, quotationCount } = findings;
@@ -87,6 +88,8 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
     ].filter(Boolean),
   );
   const extra = listOf([references, informal].filter(Boolean));
+  // A story or a letter uses no sources: nothing is said of citations unless it cites something.
+  if (check.citationStyle === 'none' && !extra && !expectsSources(kind) && !responding) return '';
   if (check.citationStyle !== 'none')
     return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
   if (informal) return `Citations: no formal style; ${extra}.`;

@@ -65,6 +65,10 @@ function numberedReferences(sentences: readonly Sentence[]): number {
 }
 /** A page, paragraph or line in brackets: a pointer to a source in any kind of writing. */
 const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+/** A number under a hundred written in words: "ten", "sixty-three", "forty five". */
+const NUMBER_IN_WORDS = String.raw`(?:(?:${TENS})(?:[\s-]+(?:${UNITS}))?|${UNITS}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 /**
  * Claims that a reader expects to see sourced: reported research ("studies show", "research
  * showed"), and statistics — a percentage ("40 percent", not "100% sure"), a proportion ("three
@@ -72,8 +76,10 @@ const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
  */
 const NEEDS_SOURCE = new RegExp(
   [
-    String.raw`\b(?:studies\s+(?:show|showed|have\s+shown|suggest|suggested|found|say|prove|proved)|research\s+(?:shows|showed|has\s+shown|suggests|suggested|indicates|found|says|proves|proved)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|showed|found|say|says))\b`,
+    String.raw`\b(?:studies\s+(?:show|showed|have\s+shown|suggest|suggested|found|say|prove|proved)|research\s+(?:shows|showed|has\s+shown|suggests|suggested|indicates|found|says|proves|proved)|according\s+to|scientists|experts|expert\s+(?:say|says|said)|statistics|surveys?\s+(?:show|showed|found|say|says))\b`,
     String.raw`\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
+    // A share written in words ("Sixty-three percent of the votes"), as students often write it.
+    String.raw`\b${NUMBER_IN_WORDS}[\s-]+(?:percent|per\s+cent)\b(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
     // A share an anonymised text holds in its place ("@PERCENT1 of families"): a percentage all the same.
     String.raw`@PERCENT\d*(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
     String.raw`\b${SMALL_NUMBER}\s+(?:out\s+of|in)\s+(?:every\s+)?${SMALL_NUMBER}\b(?!\s*(?:o['’]clock|minutes|hours|days|years)\b)`,

@@ -56,3 +56,23 @@ export function closingStatesAPosition(layout: EssayLayout): boolean {
       FIRST_PERSON_STANCE.test(sentence.text) || JUDGEMENT.test(sentence.text) || positionMarkers(sentence.text) > 0,
   );
 }
+
+/**
+ * A general lesson stated in the present: "It's important to laugh", "it is worth the wait",
+ * "patience is a virtue", "you should always …". A story that closes on
+ * one says what its events meant, as a reflection does.
+ */
+const GENERAL_LESSON =
+  /\b(?:it\s+is|it['’]s)\s+(?:(?:very|really|so|always|sometimes|definitely)\s+)?(?:important|good|better|best|worth|okay|ok|wise|smart)\s+(?:to|it|when|if)\b|\b(?:patience|laughter|friendship|family|kindness|hard\s+work)\s+(?:is|can\s+be|really\s+is)\s+(?:(?:a|the|very|so|really)\s+)*(?:key|virtue|gift|important|best|good|worth|powerful|medicine)\b|\b(?:you|people|everyone)\s+(?:should|must|need\s+to|have\s+to|can\s+always)\b/iu;
+/** The closing sentences of a story read for its lesson: a story ends where it sums up. */
+const LESSON_SENTENCES = 2;
+
+/**
+ * Whether a story's last paragraph (two sentences or more of it, at its end) states a general lesson:
+ * the story is then not told that its ending could say what the events meant.
+ */
+export function closingDrawsALesson(layout: EssayLayout): boolean {
+  if (layout.sentencesByParagraph.length < 2) return false;
+  const closing = layout.sentencesByParagraph.at(-1) ?? [];
+  return closing.slice(-LESSON_SENTENCES).some((sentence) => GENERAL_LESSON.test(sentence.text));
+}

@@ -19,3 +19,28 @@ export function countedErrors(issues: readonly StyleIssue[], kind?: 'grammar' | 
       !offersNoReplacement(issue),
   );
 }
+
+/**
+ * The words the spell checker does not know and could not correct, each once, written in small
+ * letters: a word it does not know is a spelling flagged, whether or not it could pick the word
+ * meant. A capitalised one inside a sentence is more likely a name no dictionary holds, so it is
+ * named to check but not counted.
+ */
+export function flaggedUnknownWords(issues: readonly StyleIssue[]): string[] {
+  return [
+    ...new Set(
+      issues
+        .filter((issue) => issue.kind === 'spelling' && offersNoReplacement(issue))
+        .map((issue) => issue.error.trim())
+        .filter((word) => /^\p{Ll}/u.test(word)),
+    ),
+  ];
+}
+
+/**
+ * The spelling errors the essay page counts as flagged: those corrected, and the words the checker
+ * does not know. "0 spelling errors" is never shown beside a word no dictionary holds.
+ */
+export function flaggedSpellingCount(issues: readonly StyleIssue[]): number {
+  return countedErrors(issues, 'spelling').length + flaggedUnknownWords(issues).length;
+}

@@ -1,7 +1,8 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
-import { countedErrors } from './counted-errors';
+import { countedErrors, flaggedSpellingCount, flaggedUnknownWords } from './counted-errors';
 import { foundErrors, frequentErrorsNote } from './found-error-density';
 import {
   CHECKER_RECALL_NOTE,
@@ -32,11 +33,13 @@ export function withUnflaggedErrors(
   /** The words as the summary counts them. */
   words?: number,
 ): CheckedConventions {
-  const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
+  const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences, words);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
   return {
     ...grammar,
     grammarIssues: grammar.grammarIssues + unflagged,
+    // The page's spelling count is what the note counts: the words the checker does not know too.
+    spellingIssues: flaggedSpellingCount(issues),
     feedback: [
       `${counts}${frequencyNote(issues, sentences, words)}`,
       wordsToCheckNote(issues),
@@ -59,31 +62,45 @@ function frequencyNote(issues: readonly StyleIssue[], sentences: readonly Senten
   return frequentErrorsNote(foundErrors(sentences, issues, words));
 }
 
-/** The counts note of the summary and of the feedback, from the flagged and the unflagged errors. */
+/**
+ * Spelling errors flagged per 100 words from which the text is told it has many: at that rate a
+ * reader sees a misspelling in most sentences, and the checks, which miss some, have found only
+ * part of them. A small exact count would then read as the text's total.
+ */
+const MANY_SPELLING_PER_100_WORDS = 2.5;
+/** Fewer flagged than this are a few slips, whatever the rate in a short text. */
+const MIN_MANY_SPELLING = 4;
+
+/** Whether the spelling errors flagged are many for the words read, and told as "many". */
+export function manySpellingErrors(flagged: number, words: number): boolean {
+  return flagged >= MIN_MANY_SPELLING && (flagged / Math.max(1, words)) * 100 >= MANY_SPELLING_PER_100_WORDS;
+}
+
+/**
+ * The counts note of the summary and of the feedback: what was found, never the text's total. A
+ * grammar count holds the errors flagged and those the text's shape shows (run-ons, small-letter
+ * starts); a spelling count holds the misspellings corrected and the words the spell checker does
+ * not know. Both are floors ("at least"), and where misspellings are frequent the note says "many".
+ */
 export function errorsFoundNote(
   issues: readonly StyleIssue[],
   /** How many corrections the list shows. */
   corrections: number,
   sentences: readonly Sentence[],
+  /** The words as the summary counts them. */
+  words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0),
 ): string {
   const errors = unflaggedErrors(sentences, issues);
   const unflagged = unflaggedErrorCount(errors);
-  if (unflagged === 0) return errorCountNote(issues, sentences);
-  const grammarFlagged = countedErrors(issues, 'grammar').length;
-  const spelling = countedErrors(issues, 'spelling').length;
-  const flagged = grammarFlagged + spelling;
-  const listed = Math.min(flagged, corrections);
-  const counts = listOf(
-    [
-      countOf(grammarFlagged + unflagged, 'grammar error'),
-      spelling > 0 ? countOf(spelling, 'spelling error') : '',
-    ].filter(Boolean),
-  );
-  const flaggedPart =
-    flagged === 0
-      ? ''
-      : `${countOf(flagged, 'error')} the checks flagged${listed < flagged ? ` (${listed} of them listed with corrections)` : ', listed with corrections'}, and `;
-  const unflaggedPart = listOf(
+  const unknown = flaggedUnknownWords(issues).length;
+  const spelling = flaggedSpellingCount(issues);
+  const many = manySpellingErrors(spelling, words);
+  // Only corrections counted, and few: the checks' own wording (flagged none, or each one listed).
+  if (unflagged === 0 && unknown === 0 && !many) return errorCountNote(issues, sentences);
+  const grammar = countedErrors(issues, 'grammar').length + unflagged;
+  const corrected = countedErrors(issues).length;
+  const listed = Math.min(corrected, corrections);
+  const shapes = listOf(
     [
       errors.runOns.length > 0 ? `${countOf(errors.runOns.length, 'sentence')} running on without a full stop` : '',
       errors.smallLetterStarts.length > 0
@@ -91,8 +108,26 @@ export function errorsFoundNote(
         : '',
     ].filter(Boolean),
   );
-  const noneFound = capitalisedFirst(noneFoundOf(grammarFlagged + unflagged, spelling, sentences).replace(/; $/u, '.'));
-  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${noneFound ? ` ${noneFound}` : ''} More may remain.`;
+  // Each count says what it holds besides the corrections listed.
+  const grammarPart =
+    grammar === 0
+      ? ''
+      : `${countOf(grammar, 'grammar error')}${shapes ? ` (counting ${shapes}, which the checks do not flag)` : ''}`;
+  const unknownPart =
+    unknown > 0 ? ` (counting ${countOf(unknown, 'word')} the spell checker does not know, named below)` : '';
+  const counts = many
+    ? [`Many spelling errors: ${spelling} flagged${unknownPart}.`, grammarPart ? `At least ${grammarPart} found.` : '']
+    : [
+        `At least ${listOf([grammarPart, spelling > 0 ? `${countOf(spelling, 'spelling error')}${unknownPart}` : ''].filter(Boolean))} found.`,
+      ];
+  const listedPart =
+    corrected === 0
+      ? ''
+      : listed < corrected
+        ? `${listed} of the ${corrected} the checks could correct are listed with corrections.`
+        : `${corrected === 1 ? 'The one' : 'Those'} the checks could correct ${corrected === 1 ? 'is' : 'are'} listed with corrections.`;
+  const noneFound = capitalisedFirst(noneFoundOf(grammar, spelling, sentences).replace(/; $/u, '.'));
+  return [...counts, listedPart, noneFound, 'More may remain.'].filter(Boolean).join(' ');
 }
 
 function capitalisedFirst(text: string): string {

@@ -3,7 +3,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
-import { countedErrors } from './counted-errors';
+import { countedErrors, flaggedUnknownWords } from './counted-errors';
 import { withoutQuotations } from './quotations';
 import { unflaggedErrorCount, unflaggedErrors } from './unflagged-error-signals';
 
@@ -48,7 +48,10 @@ export const CONTRACTION_WITHOUT_APOSTROPHE =
 /** The errors found in the writer's own words, flagged by the checks or shown by the text's shape. */
 export interface FoundErrors {
   words: number;
-  /** Grammar and spelling errors the checks flagged, with the sentence starts and run-ons they do not. */
+  /**
+   * Grammar and spelling errors the checks flagged (words the spell checker does not know among them),
+   * with the sentence starts and run-ons they do not.
+   */
   found: number;
   perHundredWords: number;
   /** Contractions written without their apostrophe, as typed. */
@@ -65,7 +68,8 @@ export function foundErrors(
   words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0),
 ): FoundErrors {
   const unflagged = unflaggedErrors(sentences, issues);
-  const flagged = countedErrors(issues).length;
+  // A word the spell checker does not know is a misspelling found, as the spelling count tells it.
+  const flagged = countedErrors(issues).length + flaggedUnknownWords(issues).length;
   const found = flagged + unflaggedErrorCount(unflagged);
   return {
     words,

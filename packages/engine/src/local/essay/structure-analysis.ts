@@ -1,9 +1,10 @@
 import type { StructureAnalysis } from '@doclens/api';
+import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 
-import { closingStatesAPosition, closingSumsUp } from './closing-paragraph';
+import { closingDrawsALesson, closingStatesAPosition, closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
@@ -132,6 +133,17 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   },
 };
 
+/**
+ * Words that move a story on in time ("the next day", "finally", "gradually", "by the time"): a story
+ * told with them links its events, though few of them join ideas as "because" or "however" do.
+ */
+const TIME_MARKER =
+  /\b(?:the\s+next\s+(?:day|morning|night|week|year)|the\s+following\s+(?:day|morning|week)|finally|eventually|gradually|suddenly|soon\s+after|at\s+last|meanwhile|afterwards|by\s+the\s+time|as\s+soon\s+as|a\s+(?:few|couple(?:\s+of)?)\s+(?:minutes|hours|days|weeks)\s+later)\b/giu;
+
+function countTimeMarkers(text: string): number {
+  return matchesOf(TIME_MARKER, text).length;
+}
+
 /** What the structure note says where the text cannot show its paragraph breaks and nothing else is found. */
 const PARAGRAPHING_UNSEEN = 'Its paragraphing is not judged: the paragraph breaks do not show in the text as received.';
 /** What it says where no strength or fault of structure is found at all. */
@@ -177,7 +189,12 @@ export function analyzeStructure(
     (layout.sentencesByParagraph.at(-1) ?? [])
       .slice(-CLOSING_APPEAL_SENTENCES)
       .some((sentence) => CLOSING_APPEAL.test(sentence.text));
-  const hasConclusion = signalledConclusion || restated || summed || appeal;
+  // A story's last paragraph that draws a general lesson ("It's important to …") reflects on it.
+  const lesson = !signalledConclusion && frame === FRAMES.narrative && closingDrawsALesson(layout);
+  const hasConclusion = signalledConclusion || restated || summed || appeal || lesson;
+  // A conclusion is told only where the text shows where its last paragraph begins; the score reads
+  // the paragraphs as found.
+  const conclusionShown = hasConclusion && !layout.breaksUncertain;
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
   const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
@@ -195,7 +212,7 @@ export function analyzeStructure(
     if (introCredited) strengths.push(frame.opens);
     // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
     else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
-    if (hasConclusion)
+    if (conclusionShown)
       strengths.push(
         restated
           ? 'Ends by restating its position.'
@@ -207,7 +224,12 @@ export function analyzeStructure(
       );
     // A last paragraph that takes a stand may conclude in words no reading of summaries finds: it is
     // neither praised nor faulted.
-    else if (count >= FEW_PARAGRAPHS && !(frame === ESSAY_FRAME && closingStatesAPosition(layout)))
+    else if (
+      !hasConclusion &&
+      !layout.breaksUncertain &&
+      count >= FEW_PARAGRAPHS &&
+      !(frame === ESSAY_FRAME && closingStatesAPosition(layout))
+    )
       issues.push(frame.noEnding);
   }
   const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
@@ -228,7 +250,13 @@ export function analyzeStructure(
     );
   // Formal and everyday links together: "Another obstacle…", "also" and "Although" link a text
   // that uses neither kind often enough alone.
-  else if (((everydayLinks + joining) / Math.max(wordCount, 1)) * 100 < EVERYDAY_LINK_RATE) issues.push(frame.linking);
+  else if (
+    ((everydayLinks + joining + (frame === FRAMES.narrative ? countTimeMarkers(allText) : 0)) /
+      Math.max(wordCount, 1)) *
+      100 <
+    EVERYDAY_LINK_RATE
+  )
+    issues.push(frame.linking);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 

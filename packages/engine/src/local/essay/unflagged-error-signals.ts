@@ -149,7 +149,26 @@ export function runOnLengths(sentences: readonly Sentence[]): number[] {
  * sentence that introduces a quotation after a colon is punctuated, not run on.
  */
 function longestOwnStretch(text: string): number {
-  return Math.max(0, ...withoutQuotations(text).split(/[:;]/u).map(countWords));
+  return Math.max(0, ...writerWords(text).split(/[:;]/u).map(countWords));
+}
+
+/**
+ * Words after an opening quotation mark that is never closed, from this many to the sentence's end:
+ * the closing mark was lost (or garbled) and the words quoted ran into the writer's own, so they are
+ * read as the writer's. A short unclosed quotation ("The sign said "wait here.") stays quoted.
+ */
+const UNCLOSED_QUOTATION_WORDS = 20;
+/** A closing quotation mark, with the stops and spaces that may follow it, at the end of a text. */
+const CLOSED_AT_END = /["”'’](?:[\s.!?,]*)$/u;
+
+/** The sentence with its quotations blanked, save a long quotation left unclosed to its end. */
+function writerWords(text: string): string {
+  const own = withoutQuotations(text);
+  const trailing = /\s+$/u.exec(own);
+  if (!trailing) return own;
+  const quoted = text.slice(trailing.index);
+  if (CLOSED_AT_END.test(quoted) || countWords(quoted) < UNCLOSED_QUOTATION_WORDS) return own;
+  return own.slice(0, trailing.index) + quoted;
 }
 
 /**

@@ -106,6 +106,7 @@ describe('the exported analysis report', () => {
     expect(sectionText('Grammar and Style')).toContain('Grammar errors found');
     expect(sectionText('Grammar and Style')).toContain('Spelling errors found');
     expect(sectionText('Grammar and Style')).not.toContain('errors flagged');
+    expect(sectionText('Grammar and Style')).toMatch(/Spelling errors found\s*at least \d+/u);
     expect(sectionText('Citations')).toContain('“Solar costs fell 90% in a decade.”Page 3');
     expect(sectionText('Improvement Suggestions')).toContain('Fix subject-verb agreement.');
     expect(sectionText('Improvement Suggestions')).toContain('Renewables cut household energy bills');

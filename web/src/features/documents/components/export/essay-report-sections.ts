@@ -1,5 +1,6 @@
 import type { EssayAnalysis } from '@doclens/api';
 import type { PossiblyRedacted } from '../../../../lib/possibly-redacted';
+import { foundCountText } from '../analysis/essay/found-count';
 import { bandLetters, shareOfGrade, TRAIT_LABELS } from '../analysis/essay/rubric-trait-wording';
 import {
   capitalized,
@@ -62,8 +63,8 @@ export function essayReportSections(analysis: Record<string, unknown>): ReportSe
     section('Grammar and Style', [
       scores([
         ['Conciseness', outOf100(essay.grammarAndStyle?.concisenessScore)],
-        ['Grammar errors found', numberText(essay.grammarAndStyle?.grammarIssues)],
-        ['Spelling errors found', numberText(essay.grammarAndStyle?.spellingIssues)],
+        ['Grammar errors found', foundCountText(essay.grammarAndStyle?.grammarIssues)],
+        ['Spelling errors found', foundCountText(essay.grammarAndStyle?.spellingIssues)],
       ]),
       paragraph(essay.grammarAndStyle?.toneAssessment, 'Tone'),
       paragraph(essay.grammarAndStyle?.feedback),

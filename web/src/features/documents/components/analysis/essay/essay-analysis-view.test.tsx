@@ -84,6 +84,13 @@ describe('EssayAnalysisView', () => {
     expect(screen.queryByText(/^(?:Grammar|Spelling) issues$/u)).not.toBeInTheDocument();
   });
 
+  it('shows each error count as a floor, never as the total the essay holds', () => {
+    renderEssay('details');
+    // The checks find only part of a text's errors: 4 and 2 found are shown as "at least".
+    expect(screen.getByText('at least 4')).toBeInTheDocument();
+    expect(screen.getByText('at least 2')).toBeInTheDocument();
+  });
+
   it('structure shows the structure and grammar and style details with badge colours by score', () => {
     renderEssay('details');
     expect(screen.getByText('Paragraphs follow a logical order.')).toBeInTheDocument();

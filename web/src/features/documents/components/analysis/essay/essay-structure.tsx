@@ -1,6 +1,7 @@
 import { ScoredCard } from '../../../../../components/ui/scored-card';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import type { EssaySectionProps } from './essay-view-data';
+import { foundCountText } from './found-count';
 
 /** The 'details' slot of an essay: how it is built and how it is written. */
 export function EssayStructure({ essay }: EssaySectionProps) {
@@ -21,8 +22,8 @@ export function EssayStructure({ essay }: EssaySectionProps) {
           />
           {/* What was found, never what the essay holds: the grammar count holds the errors the checks
               flagged and the run-ons and small-letter starts the text shows, as the note below says. */}
-          <Fact term="Grammar errors found" value={style?.grammarIssues} />
-          <Fact term="Spelling errors found" value={style?.spellingIssues} />
+          <Fact term="Grammar errors found" value={foundCountText(style?.grammarIssues)} />
+          <Fact term="Spelling errors found" value={foundCountText(style?.spellingIssues)} />
           <Fact term="Tone" value={style?.toneAssessment} />
         </dl>
         {style?.feedback && <p>{style.feedback}</p>}
