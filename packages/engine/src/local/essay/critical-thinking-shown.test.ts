@@ -29,6 +29,17 @@ describe('other views are weighed only where one is granted and answered', () =>
     expect(argumentClarity.strongPoints.join(' | ')).not.toMatch(/Considers an opposing view/u);
   });
 
+  it('does not take a claim limited to some people for another view weighed', async () => {
+    const text = [
+      'The town should build a skate park next to the library.',
+      'Skaters need a safe place to practise because the car parks are full of traffic.',
+      'A park gives teenagers somewhere to meet after school, since the youth club closed last spring.',
+      'A skate park is useful to some teenagers, but not all, and that is enough reason to build it.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/weighs other views/u);
+  });
+
   it('says so, with the sentence, where the view is answered', async () => {
     const text = [
       'The town should build a skate park next to the library.',
