@@ -40,6 +40,18 @@ describe('other views are weighed only where one is granted and answered', () =>
     expect(criticalThinking.feedback).not.toMatch(/weighs other views/u);
   });
 
+  it('does not say no view is weighed where the writer grants one with "I can also see why"', async () => {
+    const text = [
+      'The town should build a skate park next to the library.',
+      'Skaters need a safe place to practise because the car parks are full of traffic.',
+      'I can also see why older neighbours dread the sound of boards on concrete.',
+      'A park gives teenagers somewhere to meet after school, since the youth club closed last spring.',
+    ].join(' ');
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/does not weigh other views/u);
+    expect(argumentClarity.logicalGaps.join(' | ')).not.toMatch(/No opposing view/u);
+  });
+
   it('says so, with the sentence, where the view is answered', async () => {
     const text = [
       'The town should build a skate park next to the library.',

@@ -5,10 +5,10 @@ import { contentWordsOf } from '../../text/keywords';
  * opinion ("some people say", "many students might argue", "others may think", "not everyone
  * agrees"), or the writer granting a point ("I understand that", "I can understand wanting …",
  * "it is true that", "which is true in some cases, but", "… is understandable; however", "admittedly",
- * "of course …, but").
+ * "I can also see why", "I do agree that some", "of course …, but").
  */
 export const COUNTERARGUMENT =
-  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+|can\s+|could\s+)?(?:understand|admit|accept|reali[sz]e|see)\s+(?:that|why|how|wanting|the\s+point)|I\s+agree\s+that\s+some|(?:which|this|that|it)\s+(?:is|may\s+be|might\s+be|can\s+be)\s+true\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:\p{L}+\s+)?(?:understandable|reasonable|a\s+(?:fair|valid|good)\s+point)\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:completely\s+|quite\s+|very\s+|perfectly\s+|totally\s+)?understandable|\b(?:is|are)\s+(?:all\s+)?entitled\s+to\s+(?:their|his|her|an|one['’]s|your)\s+(?:own\s+)?opinions?|\b(?:has|have)\s+(?:a|the|every)\s+right\s+to\s+(?:think|believe|feel|disagree|their\s+(?:own\s+)?opinions?))\b/iu;
+  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+|can\s+|could\s+)?(?:also\s+|really\s+|truly\s+|fully\s+|completely\s+)?(?:understand|admit|accept|reali[sz]e|see)\s+(?:that|why|how|wanting|the\s+point)|I\s+(?:do\s+|also\s+)?agree\s+that\s+some|(?:which|this|that|it)\s+(?:is|may\s+be|might\s+be|can\s+be)\s+true\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:\p{L}+\s+)?(?:understandable|reasonable|a\s+(?:fair|valid|good)\s+point)\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:completely\s+|quite\s+|very\s+|perfectly\s+|totally\s+)?understandable|\b(?:is|are)\s+(?:all\s+)?entitled\s+to\s+(?:their|his|her|an|one['’]s|your)\s+(?:own\s+)?opinions?|\b(?:has|have)\s+(?:a|the|every)\s+right\s+to\s+(?:think|believe|feel|disagree|their\s+(?:own\s+)?opinions?))\b/iu;
 /**
  * A contrast alone names no other view: "although I was tired" or "despite the rain" joins two facts.
  * It weighs a view only where the sentence also takes or grants a claim ("Although some books
@@ -173,6 +173,8 @@ export function weighsAndAnswers(sentences: readonly { text: string }[], index: 
   return turnsAfter || (next !== undefined && (REPLY_OPENS.test(next) || deniesWhatItGrants(text, next)));
 }
 
+/** A question asks the reader; it answers no view ("Would you rather play all day instead?"). */
+const ASKS = /\?["”]?\s*$/u;
 /** Words that deny or limit: "not", "no", "never", "cannot", "only", "little", "instead". */
 const DENIES =
   /\b(?:not|no|never|cannot|nothing|none|nobody|neither|nor|only|little|instead|rather|without)\b|n['’]t\b/iu;
@@ -184,7 +186,7 @@ const DENIES =
  * and one that reports a further view answers nothing.
  */
 function deniesWhatItGrants(view: string, next: string): boolean {
-  if (!DENIES.test(next) || mentionsOthersView(next)) return false;
+  if (!DENIES.test(next) || ASKS.test(next) || mentionsOthersView(next)) return false;
   const viewWords = new Set(contentWordsOf(view).map(stemOf));
   return contentWordsOf(next).some((word) => viewWords.has(stemOf(word)));
 }
