@@ -94,6 +94,16 @@ describe('reasons are credited as the essay gives them', () => {
     expect(criticalThinking.score).toBeGreaterThan(0);
   });
 
+  it('does not take a chance to do something for a claim qualified', async () => {
+    const text = [
+      'The town should build a skate park next to the library.',
+      'Skaters need a safe place to practise because the car parks are full of traffic.',
+      'Teenagers get a chance to meet after school, since the youth club closed last spring.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/qualifies some claims/u);
+  });
+
   it('never shows an example as the sentence that explains why', async () => {
     const text = [
       'The river made the bridge hard to build.',
