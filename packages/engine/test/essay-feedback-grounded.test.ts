@@ -78,7 +78,7 @@ describe('what the feedback says of other views', () => {
       'A late library would help the whole town.',
     ].join(' ');
     const { strongPoints, gaps, thinking } = await readerSees(text, arguing);
-    expect(strongPoints).toContain('Considers an opposing view.');
+    expect(strongPoints).toMatch(/Considers an opposing view and answers it, as in “/u);
     expect(gaps).not.toMatch(/No opposing view/u);
     expect(thinking).toMatch(/weighs other views/u);
   });
@@ -93,7 +93,7 @@ describe('what the feedback says of other views', () => {
     const { strongPoints, gaps, thinking } = await readerSees(text, arguing);
     expect(gaps).not.toMatch(/No opposing view/u);
     expect(thinking).not.toMatch(/does not weigh other views/u);
-    expect(strongPoints).not.toContain('Considers an opposing view.');
+    expect(strongPoints).not.toContain('Considers an opposing view');
   });
 
   it('does not credit a view named with nothing said of it', async () => {
@@ -104,7 +104,7 @@ describe('what the feedback says of other views', () => {
       'A late library would help the whole town.',
     ].join(' ');
     const { strongPoints, thinking } = await readerSees(text, arguing);
-    expect(strongPoints).not.toContain('Considers an opposing view.');
+    expect(strongPoints).not.toContain('Considers an opposing view');
     expect(thinking).not.toMatch(/weighs other views/u);
   });
 

@@ -15,9 +15,16 @@ import {
   sentenceExplaining,
   shownWords,
 } from './essay-strengths';
-import { answersReportedView, mentionsOthersView, weighsOtherView } from './opposing-views';
+import { mentionsOrConcedes, weighsAndAnswers } from './opposing-views';
 import { quotedSupport } from './quoted-support';
-import { dangles, offersExample, paragraphBacksClaims, substantiveExplanations } from './reasoning-evidence';
+import {
+  dangles,
+  explainingSentences,
+  offersExample,
+  paragraphBacksClaims,
+  restatingSentences,
+  substantiveExplanations,
+} from './reasoning-evidence';
 import { takesASide } from './stance-reading';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
@@ -25,6 +32,8 @@ const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
 const UNSUPPORTED_PARAGRAPH_WORDS = 40;
+/** Words of the sentence shown for an opposing view answered: enough to find it in the essay. */
+const SHOWN_VIEW_WORDS = 25;
 export function analyzeArgument(
   layout: EssayLayout,
   sentences: readonly Sentence[],
@@ -36,10 +45,8 @@ export function analyzeArgument(
   const thesis = arguing ? findThesis(layout) : undefined;
   const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence, thesis).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
-  const counter = sentences.find(
-    (sentence, index) =>
-      weighsOtherView(sentence.text) || answersReportedView(sentence.text, sentences[index + 1]?.text),
-  );
+  // A view is considered where it is granted and answered: one only named is reported, not weighed.
+  const counter = sentences.find((_, index) => weighsAndAnswers(sentences, index));
   const body = layout.sentencesByParagraph.slice(1, -1);
   const unsupported = body
     .map((paragraphSentences, index) => ({ paragraphSentences, number: index + 2 }))
@@ -68,11 +75,12 @@ export function analyzeArgument(
   // A story moves by events, not claims.
   for (const { number } of kind === 'narrative' ? [] : unsupported)
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
-  if (counter && arguing) strongPoints.push('Considers an opposing view.');
+  if (counter && arguing)
+    strongPoints.push(`Considers an opposing view and answers it, as in “${shownWords(counter, SHOWN_VIEW_WORDS)}”.`);
   // "No opposing view" only where no sentence so much as speaks of what others hold: a view may be
   // granted or answered in more ways than any reading finds, and where one is spoken of, neither
   // praise nor fault can be checked, so neither is said.
-  else if (arguing && !sentences.some((sentence) => mentionsOthersView(sentence.text)))
+  else if (arguing && !sentences.some((sentence) => mentionsOrConcedes(sentence.text)))
     logicalGaps.push('No opposing view is considered.');
   // A story's "because" tells why something happened; it backs no claim. No count: reasons come in
   // more shapes than the words found, so the words are named, not how many there are.
@@ -98,7 +106,10 @@ export function analyzeArgument(
   // Only quotations that support a point: not one that is most of the answer, nor one a closing
   // line first brings in. The sentence that quotes and explains is shown, so the praise can be checked.
   const support = kind === 'narrative' ? { explained: 0 } : quotedSupport(sentences);
-  if (support.explained > 0 && support.shown)
+  // Where more reasons say the claim or the quotation again than add to it, the critical-thinking
+  // note says so: "says what it shows" beside it would praise what the same analysis faults.
+  const mostlyRestated = restatingSentences(sentences) > explainingSentences(sentences);
+  if (support.explained > 0 && support.shown && !mostlyRestated)
     strongPoints.push(
       `Quotes its evidence and says what it shows, as in “${shownWords(support.shown)}” (${countOf(support.explained, 'quotation')} explained).`,
     );

@@ -3,8 +3,16 @@ import type { Sentence } from '../../text/sentences';
 import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
-import { shownReasoning, shownWords } from './essay-strengths';
-import { mentionsOthersView, weighsOtherView } from './opposing-views';
+import {
+  arguesInOwnVoice,
+  REFLECTION_QUOTE_MAX_WORDS,
+  shownReason,
+  shownReasoning,
+  shownReflection,
+  shownWords,
+} from './essay-strengths';
+import { mentionsOrConcedes, weighsAndAnswers, weighsOtherView } from './opposing-views';
+import { withoutQuotationsInSentence } from './quotations';
 import {
   explainingSentences,
   explainingWords,
@@ -31,14 +39,30 @@ export const SEVERAL_EXPLANATIONS = 3;
  * do ("you could tell"), not of how far a claim holds. A claim held to a condition qualifies it too
  * ("If a family keeps bees, it can save money", "Bees could help if the hives are kept apart"): a
  * condition with "can", "could", "may" or "might" says when the claim holds. An indirect question
- * ("I wonder if it can") asks, and "if you will" is a figure of speech: neither qualifies. "As long
- * as", "unless", "almost" and "a chance" set the limit of a claim in so many words.
+ * ("I wonder if it can") asks, and "if you will" is a figure of speech: neither qualifies; nor does
+ * an "if" joined on by "and" ("they faced the cold and if they can keep warm"), which hangs on no
+ * claim of its own. "As long as", "unless", "almost" and "a chance" (not "a chance to", an opportunity) set the limit of a claim in so
+ * many words.
  */
 const NUANCE =
-  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?)\s+)\bif\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|as\s+long\s+as|unless|almost|nearly|(?:a|some)\s+(?:good\s+|small\s+|slight\s+)?chance|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
+  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?|and)\s+)\bif\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|(?<!\b(?:more|less)\s)often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|as\s+long\s+as|unless|almost|nearly|(?:a|some)\s+(?:good\s+|small\s+|slight\s+)?chance(?!\s+to\b)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
 
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;
+/** Words of a sentence quoted for a view weighed or a claim qualified: enough to find it. */
+const SHOWN_SIGN_WORDS = 15;
+
+/**
+ * "Explains why" tells of a habit: it needs at least this many sentences that explain with a reason
+ * of their own. One is a reason given, and the note says so.
+ */
+const HABIT_OF_EXPLAINING = 2;
+
+/**
+ * The least an essay scores when a sentence a reader can check gives a reason of its own: a score
+ * of 0 beside a reason given would say the essay does not reason at all.
+ */
+const REASON_GIVEN_MIN_SCORE = 30;
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
@@ -89,8 +113,16 @@ export function analyzeCriticalThinking(
   const reasoning = explaining / total;
   const restating = restatingSentences(sentences);
   const mostlyRestated = restating > explaining;
-  const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
-  const nuance = share((sentence) => NUANCE.test(sentence.text));
+  // A view is weighed only where it is granted AND answered: one only named is reported, not weighed.
+  const answered = weighsViews ? sentences.filter((_, index) => weighsAndAnswers(sentences, index)) : [];
+  const grantsAView = weighsViews && sentences.some((sentence) => weighsOtherView(sentence.text));
+  const counter = weighsViews ? answered.length / total : share(reflects);
+  // A hedge inside a quotation is the source's: only the writer's own words qualify the writer's claims.
+  const qualifying = sentences.filter((sentence) => NUANCE.test(withoutQuotationsInSentence(sentence.text)));
+  const nuance = qualifying.length / total;
+  // The claim shown as qualified is one the writer argues: not a finding reported or a question asked.
+  // A hedge inside another's view ("some might not agree") limits that view, not the writer's claim.
+  const qualified = qualifying.find((sentence) => arguesInOwnVoice(sentence) && !mentionsOrConcedes(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);
@@ -104,14 +136,17 @@ export function analyzeCriticalThinking(
   // reason linked to a claim, argued in the writer's own voice, in a sentence a reader can follow.
   // The position is the claim reasoned for, never shown as a reason for itself.
   const shown = shownReasoning(sentences, position);
+  // The sentence a note shows for "explains why" or "gives a reason" gives one: never an example alone.
+  // In a story, a sentence that tells what happened gives the plot's cause, not the writer's reason.
+  const reason = shownReason(sentences, position, { events: kind !== 'narrative' });
   const readings = ownReadings(sentences, question);
   // Most of the explaining sentences must bring a reason of their own, and one at least be the
   // writer's own reading (not the question said back or the plot retold), for the note to say so.
   const explainsOften =
     reasoning > 0.1 &&
-    substantive > 0 &&
+    substantive >= HABIT_OF_EXPLAINING &&
     substantive * 2 >= explaining &&
-    shown !== undefined &&
+    reason !== undefined &&
     (kind === 'narrative' || readings > 0);
   // A piece that only retells ("So they got in the boat. So they went home.") uses reasoning words
   // but gives no reason: the score may not stand high beside a note saying so. A story is left out:
@@ -121,7 +156,7 @@ export function analyzeCriticalThinking(
   // scored on its own readings: reasons that add to the point, not the question said back or the
   // plot retold with its causes.
   const scored = kind === 'narrative' ? reasoning : readings / total;
-  const score = Math.min(
+  const capped = Math.min(
     criticalThinkingScore(kind, scored, counter, nuance),
     tied ? 100 : kind === 'source-response' ? UNTIED_READING_MAX_SCORE : UNTIED_REASONS_MAX_SCORE,
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
@@ -130,41 +165,35 @@ export function analyzeCriticalThinking(
     // Reasons no sentence shows argued (vague, reported or garbled) are thin reasoning, as one is.
     kind !== 'narrative' && shown === undefined ? SINGLE_REASON_MAX_SCORE : 100,
   );
+  const score = reason !== undefined && substantive > 0 ? Math.max(capped, REASON_GIVEN_MIN_SCORE) : capped;
   const notes = [
-    explainsOften && shown
-      ? `explains why, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”`
-      : substantive > 0 && shown && score > 0
-        ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
-          // could be false. The reason is shown by the sentence that gives it, never by a bare
-          // "so": a linking word alone shows no reason a reader can check. Where no sentence shows
-          // one, or the score (the writer's own readings) finds none, no reason is credited.
-          `gives reasons in places, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”, but could say more often why a point matters or what a detail shows`
-        : substantive === 0 && reasoning > 0
-          ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
-          : 'could say more often why a point matters or what a detail shows',
+    // A story's thinking is its reflection: the "because" of a story tells why something happened in
+    // it ("we went home because it was late"), which is the plot, not the writer's thinking.
+    kind === 'narrative' && !reason ? undefined : reasoningNote(),
+    kind === 'narrative' ? reflectionNote(sentences) : undefined,
     // "Often" needs two restated reasons at least; "the quotation" an essay that quotes; the words
     // repeated after are named, so the reader can find them.
     mostlyRestated && restating >= 2 ? repeatsNote(sentences) : undefined,
     weighsViews
-      ? counter > 0
-        ? 'weighs other views'
-        : // Said only where no other view is so much as spoken of (as the argument's gap is).
-          sentences.some((sentence) => mentionsOthersView(sentence.text))
+      ? answered[0]
+        ? `weighs other views, as in “${shownWords(answered[0], SHOWN_SIGN_WORDS)}”`
+        : // Said only where no other view is so much as spoken of or granted (as the argument's gap is).
+          sentences.some((sentence) => mentionsOrConcedes(sentence.text))
           ? undefined
           : 'does not weigh other views'
-      : kind === 'narrative'
-        ? counter > 0
-          ? 'reflects on what happened'
-          : 'could say more about what the events meant or what was learned from them'
-        : undefined,
+      : undefined,
     // Only a qualification found is told: claims are held to what is true in more ways than any
     // list of words reads ("there is a chance", "in a sense"), so "qualifies no claim" cannot be
     // checked against the essay and is never said.
-    ...(weighsViews && nuance > 0 ? ['qualifies some claims'] : []),
+    ...(weighsViews && qualified ? [`qualifies some claims, as in “${shownWords(qualified, SHOWN_SIGN_WORDS)}”`] : []),
   ].filter((note) => note !== undefined);
   const missing = [
     !explainsOften ? (weighsViews ? 'explain why each point matters' : 'explain why the events or facts matter') : '',
-    weighsViews && counter === 0 ? 'weigh other views' : '',
+    weighsViews && answered.length === 0
+      ? grantsAView
+        ? 'answer the other view you grant with a reason of your own'
+        : 'weigh other views'
+      : '',
     weighsViews && nuance === 0 ? 'qualify claims that hold only sometimes' : '',
     kind === 'narrative' && counter === 0 ? 'say what you learned from the events' : '',
     kind === 'letter' && !explainsOften ? 'say why what you tell or ask matters to the reader' : '',
@@ -181,6 +210,37 @@ export function analyzeCriticalThinking(
     advice,
     praised: missing.length === 0 && !mostlyRestated && substantive >= SEVERAL_EXPLANATIONS,
   };
+
+  /**
+   * What the essay's reasons do, shown by a sentence that gives one. No count: reasons come in more
+   * clause shapes than any reading finds, so "only 2 of 14" could be false. A linking word alone
+   * shows no reason a reader can check; where no sentence shows one, or the score (the writer's own
+   * readings) finds none, no reason is credited.
+   */
+  function reasoningNote(): string {
+    if (explainsOften && reason) return `explains why, as in “${shownWords(reason, SHOWN_REASON_WORDS)}”`;
+    const more = 'could say more often why a point matters or what a detail shows';
+    // One reason is told as found: "could say more often" would fault a short answer for its length.
+    if (substantive > 0 && reason && score > 0)
+      return substantive >= HABIT_OF_EXPLAINING
+        ? `gives reasons in places, as in “${shownWords(reason, SHOWN_REASON_WORDS)}”, but ${more}`
+        : `gives a reason, as in “${shownWords(reason, SHOWN_REASON_WORDS)}”`;
+    if (substantive > 0 && shown && score > 0)
+      return `backs a point with an example, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”, but ${more}`;
+    if (substantive === 0 && reasoning > 0)
+      return `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`;
+    return more;
+  }
+}
+
+/** A story's reflection, shown by the sentence that makes it. */
+function reflectionNote(sentences: readonly Sentence[]): string {
+  const shown = shownReflection(sentences);
+  if (shown) return `reflects on what happened, as in “${shownWords(shown, REFLECTION_QUOTE_MAX_WORDS)}”`;
+  // A reflection found in a line too long or garbled to quote whole is still one made.
+  return sentences.some(reflects)
+    ? 'reflects on what happened in places'
+    : 'could say more about what the events meant or what was learned from them';
 }
 
 /**

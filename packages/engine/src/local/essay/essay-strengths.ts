@@ -56,7 +56,7 @@ function spokenIn(text: string): string | undefined {
   return matchesOf(SPOKEN, text).find((match) => BEFORE_SPEECH.test(text.slice(0, match.index)))?.groups?.words;
 }
 /** The longest reflection quoted: one shown whole, never cut. */
-const REFLECTION_QUOTE_MAX_WORDS = 25;
+export const REFLECTION_QUOTE_MAX_WORDS = 25;
 /** A stop followed by a small letter: two sentences run together, or one the splitter could not end. */
 const RUN_TOGETHER = /[.!?]\s+\p{Ll}/u;
 
@@ -129,7 +129,8 @@ function detailedEvent(sentences: readonly Sentence[]): Sentence | undefined {
   );
 }
 
-function tellsAPastEvent(sentence: Sentence): boolean {
+/** Whether a sentence tells something that happened: a verb in the past tense. */
+export function tellsAPastEvent(sentence: Sentence): boolean {
   return (sentence.text.match(/\p{L}+/gu) ?? []).some((word) => tagsOfWord(word.toLowerCase()).has('PastTense'));
 }
 
@@ -159,11 +160,14 @@ export function reflectionStrength(sentences: readonly Sentence[]): string | und
   // It is shown whole, so the reader sees the thought complete: a long sentence cut short, two run
   // together (a stop before a small letter) or one with several words anonymised shows a reader
   // no reflection they can follow.
-  const reflecting = sentences.findLast(
-    (sentence) => reflects(sentence) && shownAsAModel(sentence, REFLECTION_QUOTE_MAX_WORDS, 1),
-  );
+  const reflecting = shownReflection(sentences);
   if (!reflecting) return undefined;
   return `Reflects on what the events meant to the writer (“${shownWords(reflecting, REFLECTION_QUOTE_MAX_WORDS)}”).`;
+}
+
+/** The reflection shown wherever the feedback credits a story's reflection: the last one a reader can follow whole. */
+export function shownReflection(sentences: readonly Sentence[]): Sentence | undefined {
+  return sentences.findLast((sentence) => reflects(sentence) && shownAsAModel(sentence, REFLECTION_QUOTE_MAX_WORDS, 1));
 }
 
 /**
@@ -173,7 +177,10 @@ export function reflectionStrength(sentences: readonly Sentence[]): string | und
  */
 const LINKS_A_REASON =
   /\b(?:because(?!\s+of\b)|(?<!\bever\s)since(?!\s+(?:then|\d|last|the\s+(?:day|time|start|beginning)|childhood|birth)\b)|so\s+that(?!\s+(?:is|was|were|are)\b|['’]s\b)|for\s+(?:example|instance))\b/giu;
-const OPENS_WITH_EXAMPLE = /^for\s+(?:example|instance)$/iu;
+/** A sentence that opens on an example: "For example, …". */
+const OPENS_ON_EXAMPLE = /^\s*["“]?for\s+(?:example|instance)\b/iu;
+/** The link that brings in an example rather than a reason. */
+const EXAMPLE_LINK = /^for\s+(?:example|instance)$/iu;
 /** Words of the claim a reason backs, before its linking word: "Lessons tire pupils because …". */
 const MIN_CLAIM_WORDS = 3;
 /**
@@ -191,14 +198,19 @@ const MIN_SHOWN_REASON_WORDS = 6;
  * a linking word with the claim before it (or, after "For example", in the sentence before) and,
  * after it, words that name something specific the claim does not hold.
  */
-export function sentenceBackingAClaim(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
+export function sentenceBackingAClaim(
+  sentences: readonly Sentence[],
+  position?: Sentence,
+  { examples = true, events = true }: ShownReasonOptions = {},
+): Sentence | undefined {
   return sentences.find((sentence, index) => {
-    if (statesThePosition(sentence, position)) return false;
+    if (!shownAs(sentence, position, { examples, events })) return false;
     const own = withoutQuotationsInSentence(sentence.text);
     // The cheap reading first: whether the writer argues is read only where a reason is linked.
     const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
+      if (!examples && EXAMPLE_LINK.test(match[0])) return false;
       const before = own.slice(0, match.index);
-      const opensOnExample = OPENS_WITH_EXAMPLE.test(match[0]) && countWords(before) === 0;
+      const opensOnExample = EXAMPLE_LINK.test(match[0]) && countWords(before) === 0;
       const claim = opensOnExample ? (sentences[index - 1]?.text ?? '') : before;
       if (countWords(claim) < MIN_CLAIM_WORDS) return false;
       // The reason may quote the text: quoted words are specific evidence too.
@@ -210,13 +222,17 @@ export function sentenceBackingAClaim(sentences: readonly Sentence[], position?:
 }
 
 /** The first sentence a reader can follow that says what a point means or why it matters. */
-export function sentenceExplaining(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
+export function sentenceExplaining(
+  sentences: readonly Sentence[],
+  position?: Sentence,
+  options: ShownReasonOptions = {},
+): Sentence | undefined {
   // A reason that adds something of its own: "so it was hard" explains nothing a reader can check.
   return sentences.find(
     (sentence, index) =>
-      !statesThePosition(sentence, position) &&
+      shownAs(sentence, position, options) &&
       countWords(sentence.text) >= MIN_SHOWN_REASON_WORDS &&
-      explainsWithSubstance(sentence, sentences[index - 1]) &&
+      explainsWithSubstance(sentence, sentences[index - 1], options) &&
       arguesInOwnVoice(sentence),
   );
 }
@@ -228,6 +244,43 @@ export function sentenceExplaining(sentences: readonly Sentence[], position?: Se
  */
 export function shownReasoning(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
   return sentenceBackingAClaim(sentences, position) ?? sentenceExplaining(sentences, position);
+}
+
+/**
+ * The sentence shown where the feedback says the writer explains why or gives a reason: one that
+ * gives a reason or reasons out a consequence. An example ("For example, the hall stays open late")
+ * shows a case of the point, not why it holds, so it is never shown as a reason.
+ */
+export function shownReason(
+  sentences: readonly Sentence[],
+  position?: Sentence,
+  { events = true }: { events?: boolean } = {},
+): Sentence | undefined {
+  const reasonsOnly = { examples: false, events };
+  return (
+    sentenceBackingAClaim(sentences, position, reasonsOnly) ?? sentenceExplaining(sentences, position, reasonsOnly)
+  );
+}
+
+/** Whether a sentence may be shown as the reasoning the options ask for. */
+function shownAs(sentence: Sentence, position: Sentence | undefined, options: ShownReasonOptions): boolean {
+  return (
+    !statesThePosition(sentence, position) &&
+    (options.events !== false || !tellsAPastEvent(sentence)) &&
+    // A sentence brought in as an example ("For example, the mayor said he would…") tells a case,
+    // whatever reasoning words it holds.
+    (options.examples !== false || !OPENS_ON_EXAMPLE.test(sentence.text))
+  );
+}
+
+/**
+ * Which sentences may be shown as a reason: with `examples: false`, not one that only offers an
+ * example; with `events: false`, not one that tells what happened (in a story, the "because" of an
+ * event is the plot's cause, not the writer's thinking).
+ */
+interface ShownReasonOptions {
+  examples?: boolean;
+  events?: boolean;
 }
 
 /** Whether the sentence holds the position (the thesis found), on the same page and overlapping it. */
@@ -250,10 +303,11 @@ const REPORTS_A_PARTICIPANT =
 
 /**
  * A passage the writer gives to the text or its author ("According to the article, …", "The author
- * says …", "In the story it says …"): its reason is the source's, not the writer's.
+ * says …", "The article shows …", "In the story it says …"): its reason is the source's, not the
+ * writer's; "the article shows the bridge was hard to build" says the claim again as the text's.
  */
 const ATTRIBUTED_TO_THE_TEXT =
-  /^\s*(?:according\s+to\b|(?:in\s+)?the\s+(?:author|writer|narrator|text|article|story|passage|memoir|excerpt|essay|book|poem|report)\s+(?:also\s+)?(?:says?|said|states?|stated|writes?|wrote|explains?|explained|mentions?|mentioned|tells?|told|describes?|described|claims?|claimed|notes?|noted)\b|in\s+the\s+(?:text|article|story|passage|memoir|excerpt|book|poem)\s*,?\s+it\s+says\b)/iu;
+  /^\s*(?:according\s+to\b|(?:in\s+)?the\s+(?:author|writer|narrator|text|article|story|passage|memoir|excerpt|essay|book|poem|report)\s+(?:also\s+)?(?:says?|said|shows?|showed|suggests?|suggested|states?|stated|writes?|wrote|explains?|explained|mentions?|mentioned|tells?|told|describes?|described|claims?|claimed|notes?|noted)\b|in\s+the\s+(?:text|article|story|passage|memoir|excerpt|book|poem)\s*,?\s+it\s+says\b)/iu;
 /**
  * A scene set up for the reader to picture ("Imagine you are…", "Picture this…", "Suppose…", "…, if
  * you will"): it asks the reader to see something, it gives no reason.
@@ -261,11 +315,11 @@ const ATTRIBUTED_TO_THE_TEXT =
 const SETS_A_SCENE = /^\s*(?:imagine|picture|suppose|pretend|envision)\b|\bif\s+you\s+will\b/iu;
 /**
  * A sentence that sums up what came before ("In conclusion, …", "All in all, …", "Based on what you
- * just read, …", "As you can see, …", "For these reasons, …", "My point is …") restates reasons already given: it is
+ * just read, …", "As you can see, …", "For these reasons, …", "That is why …", "My point is …") restates reasons already given: it is
  * no example of a reason given.
  */
 const SUMS_UP =
-  /^\s*(?:in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
+  /^\s*(?:(?:that|this)\s+is\s+(?:why|the\s+reason)|that['’]s\s+why|in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
 /**
  * A clause with no sentence around it: one that opens on "Which" or on "That" and its subject ("That
  * it was windy, and …") hangs on a sentence the writer did not write.
@@ -303,7 +357,7 @@ const CONDITION_THEN_INSTRUCTION =
  * nor reports the reason of a view others hold ("Some parents feel it is good because …"), of the
  * text or a study's finding; not a scene set up, a summary, a fragment or an instruction.
  */
-function arguesInOwnVoice(sentence: Sentence): boolean {
+export function arguesInOwnVoice(sentence: Sentence): boolean {
   const own = ownWords(sentence.text);
   const shape = [
     ATTRIBUTED_TO_THE_TEXT,

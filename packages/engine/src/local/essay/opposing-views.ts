@@ -1,12 +1,14 @@
+import { contentWordsOf } from '../../text/keywords';
+
 /**
  * A view other than the writer's, named or conceded: a contrast ("however", "although"), others'
  * opinion ("some people say", "many students might argue", "others may think", "not everyone
  * agrees"), or the writer granting a point ("I understand that", "I can understand wanting …",
  * "it is true that", "which is true in some cases, but", "… is understandable; however", "admittedly",
- * "of course …, but").
+ * "I can also see why", "I do agree that some", "of course …, but").
  */
 export const COUNTERARGUMENT =
-  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+|can\s+|could\s+)?(?:understand|admit|accept|reali[sz]e|see)\s+(?:that|why|how|wanting|the\s+point)|I\s+agree\s+that\s+some|(?:which|this|that|it)\s+(?:is|may\s+be|might\s+be|can\s+be)\s+true\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:\p{L}+\s+)?(?:understandable|reasonable|a\s+(?:fair|valid|good)\s+point)\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:completely\s+|quite\s+|very\s+|perfectly\s+|totally\s+)?understandable|\b(?:is|are)\s+(?:all\s+)?entitled\s+to\s+(?:their|his|her|an|one['’]s|your)\s+(?:own\s+)?opinions?|\b(?:has|have)\s+(?:a|the|every)\s+right\s+to\s+(?:think|believe|feel|disagree|their\s+(?:own\s+)?opinions?))\b/iu;
+  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+|can\s+|could\s+)?(?:also\s+|really\s+|truly\s+|fully\s+|completely\s+)?(?:understand|admit|accept|reali[sz]e|see)\s+(?:that|why|how|wanting|the\s+point)|I\s+(?:do\s+|also\s+)?agree\s+that\s+some|(?:which|this|that|it)\s+(?:is|may\s+be|might\s+be|can\s+be)\s+true\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:\p{L}+\s+)?(?:understandable|reasonable|a\s+(?:fair|valid|good)\s+point)\b[^.!?]*?\b(?:but|however|yet|still)|\b(?:is|are|seems?)\s+(?:completely\s+|quite\s+|very\s+|perfectly\s+|totally\s+)?understandable|\b(?:is|are)\s+(?:all\s+)?entitled\s+to\s+(?:their|his|her|an|one['’]s|your)\s+(?:own\s+)?opinions?|\b(?:has|have)\s+(?:a|the|every)\s+right\s+to\s+(?:think|believe|feel|disagree|their\s+(?:own\s+)?opinions?))\b/iu;
 /**
  * A contrast alone names no other view: "although I was tired" or "despite the rain" joins two facts.
  * It weighs a view only where the sentence also takes or grants a claim ("Although some books
@@ -24,7 +26,8 @@ const MAY = String.raw`(?:may|might|could|@MONTH\d*)`;
 /**
  * Other shapes of a view granted or answered: the reader's objection foreseen ("I know you may be
  * thinking…", "You might say…"), a doubter's claim reported ("Doubters say…", "Critics claim…"), a
- * view held "for some" set against another ("…is, for some, harmless, but…"), the writer set apart
+ * view held "for some" set against another ("…is, for some, harmless, but…"; not "useful to some
+ * people, but not all", which limits the writer's own claim), the writer set apart
  * from others ("unlike some people, I…"), a claim answered in its own words ("Just because some
  * readers dislike a book does not mean…") and a point granted before the turn ("Yes, they may be
  * strong, but…", "I agree some books belong apart, but…").
@@ -33,7 +36,7 @@ const VIEW_GRANTED_OR_ANSWERED = new RegExp(
   [
     String.raw`\byou\s+${MAY}\s+(?:be\s+)?(?:think(?:ing)?|say(?:ing)?|believe|feel(?:ing)?|argue|object|wonder(?:ing)?|ask(?:ing)?)\b`,
     String.raw`\b(?:doubters|sceptics|skeptics|naysayers|critics|opponents)\s+(?:\p{L}+\s+)?(?:${MAY}\s+)?(?:say|said|argue|argued|claim|claimed|believe|think|point\s+out)\b`,
-    String.raw`\b(?:for|to)\s+some(?:\s+people)?\b(?!\s+(?:reason|time|while|days?|weeks?|years?|hours?|minutes?|extent|degree)\b)[^.!?]*?\b(?:but|however|yet|while)\b`,
+    String.raw`\b(?:for|to)\s+some(?:\s+people)?\b(?!\s+(?:reason|time|while|days?|weeks?|years?|hours?|minutes?|extent|degree)\b)[^.!?]*?\b(?:but|however|yet|while)\b(?!\s+not\s+(?:all|every|everyone|always)\b)`,
     String.raw`\bunlike\s+(?:some|many|most|other|certain)\b`,
     String.raw`\bjust\s+because\b[^.!?]*?\b(?:does(?:n['’]?t|\s+not)|is(?:n['’]?t|\s+not))\s+mean\b`,
     String.raw`^\s*yes\b[^.!?]*?\bbut\b`,
@@ -115,3 +118,80 @@ export const REPORTED_VIEW =
  */
 export const REPORTED_BY_OTHERS =
   /^\s*(?:I(?:\s+have\s+|['’]ve\s+|\s+)(?:heard|read)\b|(?:(?!(?:I|we|you)\b)[\p{L}@\d'’,]+\s+){1,4}(?:(?:have|has)\s+been|are|is|were|was)\s+(?:concerned|worried|warning|complaining)\s+(?:that|about)\b|(?:those|people|anyone|someone)\s+who\s+(?:\p{L}+\s+){1,6}?(?:say|says|said|think|thinks|believe|believes|argue|argues|claim|claims|feel|feels)\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:(?:have|has)\s+been\s+|are\s+|is\s+|keeps?\s+|kept\s+)saying\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:say|says|said|claim|claims|claimed|argue|argues|argued|think|thinks|believe|believes)\s+that\b)/iu;
+
+/**
+ * A point granted in the writer's own hedged claim, then turned ("Phones may help with homework, but
+ * they keep pupils up at night"): a concession in all but name. It is not credited as weighing a
+ * view (a hedge and a "but" also join two facts), but where it stands "no opposing view" cannot be
+ * checked against the text.
+ */
+const HEDGED_POINT_TURNED = new RegExp(
+  String.raw`(?:^|\s)${MAY}\s+(?:be|have|help|seem|sound|look|give|make|bring)\b[^.!?]*?\bbut\b`,
+  'iu',
+);
+
+export function mentionsOrConcedes(text: string): boolean {
+  return mentionsOthersView(text) || HEDGED_POINT_TURNED.test(text);
+}
+
+/** The writer's turn after the view, in the same sentence: "…, but I think …", "…; however, …", "…does not mean…". */
+const REPLY_WITHIN =
+  /\b(?:but|however|yet|still|nevertheless|nonetheless|even\s+so|(?:does|do|is)(?:n['’]?t|\s+not)\s+mean)\b/giu;
+/**
+ * A view granted in a clause of contrast beside the writer's own ("Although some readers object,
+ * the books should stay", "The books should stay, even though some object"): the sentence answers it.
+ */
+const CONTRAST_CLAUSE =
+  /\b(?:although|though|even\s+though|while\s+it\s+is\s+true|despite|whereas|admittedly|granted)\b/iu;
+/** Shapes whose own words answer the view: "unlike some people, I …", "just because … does not mean …", "yes, …, but". */
+const ANSWERED_IN_ITS_OWN_WORDS =
+  /\bunlike\s+(?:some|many|most|other|certain)\b[^.!?]*?,\s*(?:I|we)\b|\bjust\s+because\b[^.!?]*?\b(?:does(?:n['’]?t|\s+not)|is(?:n['’]?t|\s+not))\s+mean\b/iu;
+/** The next sentence turns against the view or states the writer's own: "But …", "However, …", "I still think …". */
+const REPLY_OPENS =
+  /^\s*["“]?(?:but|however|yet|still|even\s+so|nevertheless|nonetheless|that\s+said|on\s+the\s+other\s+hand|in\s+reality|actually|the\s+truth\s+is|in\s+my\s+opinion|personally|I\s+(?:still\s+|really\s+|strongly\s+|do\s+not\s+|don['’]?t\s+)?(?:disagree|agree|think|believe|feel)\b)/iu;
+
+/** Where the view begins in the sentence: the first cue that names or grants it. */
+function viewStart(text: string): number {
+  const found = [VIEW_GRANTED_OR_ANSWERED.exec(text), COUNTERARGUMENT.exec(text)].filter((match) => match !== null);
+  return Math.min(...found.map((match) => match.index));
+}
+
+/**
+ * Whether the sentence at `index` weighs another view: it names or grants one AND the writer answers
+ * it, in the same sentence (a turn after the view, a clause of contrast beside the writer's claim)
+ * or in the next ("Some say … . But …"). A view only named ("Some people think phones are
+ * harmless.") is reported, not weighed.
+ */
+export function weighsAndAnswers(sentences: readonly { text: string }[], index: number): boolean {
+  const text = sentences[index]?.text ?? '';
+  const next = sentences[index + 1]?.text;
+  if (answersReportedView(text, next)) return true;
+  if (!weighsOtherView(text)) return false;
+  if (ANSWERED_IN_ITS_OWN_WORDS.test(text) || (CONTRAST_CLAUSE.test(text) && text.includes(','))) return true;
+  const start = viewStart(text);
+  const turnsAfter = [...text.matchAll(REPLY_WITHIN)].some((match) => match.index > start);
+  return turnsAfter || (next !== undefined && (REPLY_OPENS.test(next) || deniesWhatItGrants(text, next)));
+}
+
+/** A question asks the reader; it answers no view ("Would you rather play all day instead?"). */
+const ASKS = /\?["”]?\s*$/u;
+/** Words that deny or limit: "not", "no", "never", "cannot", "only", "little", "instead". */
+const DENIES =
+  /\b(?:not|no|never|cannot|nothing|none|nobody|neither|nor|only|little|instead|rather|without)\b|n['’]t\b/iu;
+
+/**
+ * A reply with no turning word: the next sentence speaks of what the view speaks of and denies or
+ * limits it ("It is true that a phone can be a calculator. A calculator costs little and cannot
+ * send a message."). A sentence that only goes on to the writer's next point shares no such word,
+ * and one that reports a further view answers nothing.
+ */
+function deniesWhatItGrants(view: string, next: string): boolean {
+  if (!DENIES.test(next) || ASKS.test(next) || mentionsOthersView(next)) return false;
+  const viewWords = new Set(contentWordsOf(view).map(stemOf));
+  return contentWordsOf(next).some((word) => viewWords.has(stemOf(word)));
+}
+
+/** A word without its plural ending, so "parent" meets "parents". */
+function stemOf(word: string): string {
+  return word.toLowerCase().replace(/(?<=\p{L}{3})s$/u, '');
+}

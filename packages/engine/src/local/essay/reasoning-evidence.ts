@@ -389,10 +389,21 @@ function tellsNextEvent(after: string): boolean {
   return finite && !tags.has('Copula') && !tags.has('Modal') && !/^(?:had|has|needs?|needed)$/u.test(verb);
 }
 
-/** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
-export function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefined): boolean {
+/** "For example" brings in a case: it backs a point, it does not say why the point holds. */
+const EXAMPLE_CUE = /^(?:for\s+(?:example|instance)|such\s+as)$/iu;
+
+/**
+ * Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. With
+ * `examples: false`, only a reason or a consequence counts: an example offered shows a case, not why.
+ */
+export function explainsWithSubstance(
+  sentence: Sentence,
+  previous: Sentence | undefined,
+  { examples = true }: { examples?: boolean } = {},
+): boolean {
   return explanationsIn(sentence, previous).some((match) => {
     const cue = cueOf(match);
+    if (!examples && EXAMPLE_CUE.test(cue)) return false;
     if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
     const after = sentence.text.slice(match.index + match[0].length);
     if (/^so$/iu.test(cue) && tellsNextEvent(after)) return false;
