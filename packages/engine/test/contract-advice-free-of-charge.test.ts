@@ -97,8 +97,11 @@ describe('the action before signing when one clause is of medium risk', () => {
       ...REST,
       'Either party may terminate this Agreement at any time upon thirty (30) days’ written notice to the other party.',
     );
-    const negotiable = result.recommendations.contractImprovements.filter(({ priority }) => priority !== 'low');
-    expect(negotiable.map(({ issue }) => issue.split(':')[0])).toEqual([WARRANTY]);
+    // The clauses at medium risk or above whose card asks for a change, not only for a check.
+    const negotiable = result.keyFindings.filter(
+      ({ type, recommendation }) => type !== 'low' && !/^Check\b/u.test(recommendation),
+    );
+    expect(negotiable.map(({ title }) => title)).toEqual([WARRANTY]);
     const actions = result.recommendations.immediateActions.map(({ action }) => action);
     expect(actions).toHaveLength(1);
     expect(actions[0]).toMatch(/warrant/iu);

@@ -33,14 +33,13 @@ function priorities(findings: readonly ContractFinding[]) {
 }
 
 describe('the priority of a recommendation follows what it asks and what it costs the reader', () => {
-  it('never marks advice that asks for no change as critical or high', () => {
-    expect(priorities([finding('high', 90, 'No change needed on this point: the exclusivity is yours.')])).toEqual([
-      'low',
-    ]);
+  // Advice that asks for no change is no improvement of the agreement, so it is not listed at any priority.
+  it('never lists advice that asks for no change', () => {
+    expect(priorities([finding('high', 90, 'No change needed on this point: the exclusivity is yours.')])).toEqual([]);
     expect(
       priorities([finding('medium', 60, 'A jury waiver between businesses is common; accept it if it suits you.')]),
-    ).toEqual(['low']);
-    expect(priorities([finding('high', 80, 'Keep it limited in time so that it stays enforceable.')])).toEqual(['low']);
+    ).toEqual([]);
+    expect(priorities([finding('high', 80, 'Keep it limited in time so that it stays enforceable.')])).toEqual([]);
   });
 
   it('marks advice that only asks the reader to check or note something below a change to negotiate', () => {

@@ -1,5 +1,6 @@
 import type { ContractFinding } from './key-findings';
 import { LOW_SCORE_TOP } from './risk-levels';
+import { generalAskOf } from './rule-asks';
 
 /**
  * The finding with other advice, in the recommendation the user reads as well: "No change needed"
@@ -33,4 +34,30 @@ export function atLowLevel(finding: ContractFinding): ContractFinding {
 export function withHeadline(finding: ContractFinding, headline: string): ContractFinding {
   const description = finding.finding.description.replace(finding.headline, headline);
   return { ...finding, headline, finding: { ...finding.finding, description } };
+}
+
+/**
+ * The finding's ask is still the rule's general one, or part of it, not advice fitted to this agreement:
+ * a step that only took out what the contract answers fitted nothing to it.
+ */
+export function asksOnlyInGeneral({
+  rule,
+  change,
+  generalAsk,
+}: Pick<ContractFinding, 'rule' | 'change' | 'generalAsk'>): boolean {
+  return generalAsk !== undefined && generalAskOf(rule, change) !== undefined;
+}
+
+export const NO_CHANGE_FOR_YOUR_SIDE = 'No change needed for your side.';
+
+/**
+ * A point to note whose only ask is the rule's general one says that nothing needs changing, and no more:
+ * a negotiating tip written for every contract of the kind (30-day payment terms on a loan note) would
+ * read as advice on this one. A fitted ask, or one that states what the contract says, is kept.
+ */
+export function withoutGeneralAskWhenLow(finding: ContractFinding): ContractFinding {
+  const { change } = finding;
+  if (finding.finding.type !== 'low' || !asksOnlyInGeneral(finding) || change.startsWith('No change needed'))
+    return finding;
+  return { ...finding, finding: { ...finding.finding, recommendation: NO_CHANGE_FOR_YOUR_SIDE } };
 }

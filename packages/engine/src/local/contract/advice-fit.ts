@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { withoutGeneralAskWhenLow } from './advice-change';
 import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
@@ -136,7 +137,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
-    (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses }),
+    (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),
+    withoutGeneralAskWhenLow,
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

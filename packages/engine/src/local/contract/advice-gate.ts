@@ -3,6 +3,7 @@ import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
+import { rentIncreaseTerms } from './rent-increase-terms';
 
 /**
  * The one gate every piece of advice passes before the reader sees it. Each ask it knows is checked
@@ -22,6 +23,8 @@ interface GatedAsk {
   fits?: (provisions: ContractProvisions, quoted: QuotedClause) => boolean;
   /** What to ask in its place when it does not fit; nothing when absent. */
   instead?: string;
+  /** What to ask in its place, read from the contract, when it does not fit; checked before `instead`. */
+  insteadOf?: (provisions: ContractProvisions, quoted: QuotedClause) => string | undefined;
 }
 
 /** The reader's way out on notice, as told where an ask for one is answered. */
@@ -34,6 +37,8 @@ function exitGiven({ readerExit, placeOf }: ContractProvisions): string | undefi
 export interface QuotedClause {
   text: string;
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+  /** The sentences of the contract, for asks another sentence may answer. */
+  sentences?: readonly Sentence[];
 }
 
 /** What a sentence of the agreement gives, told with where it stands. */
@@ -66,6 +71,14 @@ const ASKS: readonly GatedAsk[] = [
     words: /Tie increases to an index so they are predictable and defensible\./u,
     given: (provisions) =>
       givenAt(provisions.gives.indexedIncrease, 'the agreement already ties increases to an index', provisions),
+  },
+  // A ceiling on each increase and a notice before one, asked where the clause or the contract already sets them.
+  {
+    rules: ['rent-increase'],
+    words: /Ask for a fixed maximum increase per year and written notice well in advance\./u,
+    given: (provisions, quoted) => rentIncreaseGiven(provisions, quoted),
+    fits: (provisions, quoted) => rentIncreaseAsk(provisions, quoted) === undefined,
+    insteadOf: (provisions, quoted) => rentIncreaseAsk(provisions, quoted),
   },
   {
     rules: ['termination'],
@@ -128,8 +141,9 @@ export function throughAdviceGate(
       change = withoutAsk(change, found.index, found[0].length);
       given.push(answer);
     } else if (ask.fits && !ask.fits(provisions, quoted)) {
-      change = ask.instead
-        ? `${change.slice(0, found.index)}${ask.instead}${change.slice(found.index + found[0].length)}`
+      const instead = ask.insteadOf?.(provisions, quoted) ?? ask.instead;
+      change = instead
+        ? `${change.slice(0, found.index)}${instead}${change.slice(found.index + found[0].length)}`
         : withoutAsk(change, found.index, found[0].length);
     }
   }
@@ -180,6 +194,30 @@ function withLastJoinAsAnd(text: string): string {
 
 function capitalised(text: string): string {
   return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+}
+
+/** Both a ceiling on each increase and a notice before one are set: told with where. */
+function rentIncreaseGiven(provisions: ContractProvisions, quoted: QuotedClause): string | undefined {
+  const { cap, notice } = rentIncreaseTerms(quoted.text, quoted.sentences ?? []);
+  if (cap !== 'stated' || !notice) return undefined;
+  return `the clause already caps each increase, and the contract requires notice before one${provisions.placeOf(notice)}`;
+}
+
+/**
+ * The ask narrowed to what the clause leaves open, where it sets part of it: a ceiling left blank in the form
+ * is a figure to agree, not a ceiling to ask for; a notice already required is not asked for again.
+ */
+function rentIncreaseAsk(provisions: ContractProvisions, quoted: QuotedClause): string | undefined {
+  const { cap, notice } = rentIncreaseTerms(quoted.text, quoted.sentences ?? []);
+  const noticeTold = notice
+    ? `the contract already requires notice before an increase${provisions.placeOf(notice)}`
+    : '';
+  if (cap === 'blank')
+    return `Agree a low figure for the maximum increase the clause leaves blank${noticeTold ? `; ${noticeTold}` : ', and ask for written notice well in advance'}.`;
+  if (cap === 'stated' && !notice)
+    return 'Check that the maximum increase the clause sets is one you can afford, and ask for written notice well in advance.';
+  if (cap === undefined && notice) return `Ask for a fixed maximum increase per year; ${noticeTold}.`;
+  return undefined;
 }
 
 // "No term … is intended to be for the benefit of any person … not a party", "there are no third-party beneficiaries".

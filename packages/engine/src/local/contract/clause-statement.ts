@@ -208,8 +208,15 @@ export function notesNotRetold(
 function bothSidesImpact(rule: OrientedClause['rule'], burdened: ContractSide, text: string): string {
   const mine = impactFor(rule, burdened, text);
   const theirs = impactFor(rule, otherSide(burdened), text);
-  if (!openAlike(mine, theirs)) return `${mine} ${theirs}`;
-  return rule.mutualImpact ?? mine;
+  if (openAlike(mine, theirs)) return rule.mutualImpact ?? mine;
+  // A rule rating one side high and the other low tells each side the opposite of the other ("you may have
+  // to pay for claims", "it shifts the cost of claims away from you"): side by side they contradict each
+  // other, so only what binding both parties puts on the reader's own side is told.
+  return opposite(rule) ? (rule.mutualImpact ?? mine) : `${mine} ${theirs}`;
+}
+
+function opposite({ risk }: OrientedClause['rule']): boolean {
+  return Math.abs(levelRank(risk.provider) - levelRank(risk.recipient)) >= 2;
 }
 
 // Two sentences whose first four words are the same tell the same point.

@@ -7,6 +7,7 @@ import type {
   ResourceLink,
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { asksOnlyInGeneral } from './advice-change';
 import { changeAsked } from './change-asked';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractRole } from './contract-roles';
@@ -30,7 +31,7 @@ export function contractRecommendations(
     .filter(({ finding }) => finding.type !== 'low')
     .sort((a, b) => b.finding.score - a.finding.score);
   return {
-    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map(improvementFor),
+    contractImprovements: concerning.filter(asksForThisAgreement).slice(0, MAX_IMPROVEMENTS).map(improvementFor),
     immediateActions: immediateActions(concerning),
     resourcesAndLinks: resourcesFor(concerning, role, governingLaw),
     longTermConsiderations: longTermConsiderations(clauses),
@@ -54,6 +55,15 @@ type Priority = ContractImprovement['priority'];
 /** A finding whose advice asks the reader to negotiate something, and whose level makes it a risk. */
 function asksAChange({ finding, change }: ContractFinding): boolean {
   return finding.type !== 'low' && changeAsked(change) === 'change';
+}
+
+/**
+ * An improvement is listed only where its change is specific to this agreement: advice fitted to what the
+ * clause and the contract say, or a clause a contract of its kind is expected to have. A rule's general
+ * ask, written for every contract alike, or advice that asks for no change, is no improvement of this one.
+ */
+function asksForThisAgreement(finding: ContractFinding): boolean {
+  return !asksOnlyInGeneral(finding) && changeAsked(finding.change) !== 'none';
 }
 
 /** The change the finding asks for: read from the quoted clause from the reader's side (never what it already says). */

@@ -7,6 +7,7 @@ import type { ClauseRule } from './clause-rules';
 import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
+import { generalAskOf } from './rule-asks';
 import { sectionLabel } from './section-labels';
 
 /** A finding together with the rule it came from, for the later recommendation steps. */
@@ -18,6 +19,11 @@ export interface ContractFinding {
   missing: boolean;
   /** What to ask for, as the finding's recommendation says it. */
   change: string;
+  /**
+   * The rule's general ask this finding started with, when its change was one (`rule-asks.ts`): while the
+   * change says nothing that ask does not, it is no advice specific to this agreement.
+   */
+  generalAsk?: string;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -38,6 +44,7 @@ export function findingForClause(
   const statement = clauseStatement(clause);
   const { impact, notes, level, change } = statement;
   const evidence = clauseEvidence(clause.sentence, clause.focus);
+  const general = generalAskOf(rule, change);
   // A finding standing on a narrow provision says so first, on the card too: it is no general right or limit.
   const narrow = narrowNoteUntold(clause, statement);
   const told = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
@@ -57,6 +64,7 @@ export function findingForClause(
     missing: false,
     headline,
     change,
+    ...(general ? { generalAsk: general } : {}),
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),
