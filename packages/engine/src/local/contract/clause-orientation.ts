@@ -1,7 +1,7 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
-import { acknowledgedDisclaimer } from './acknowledged-disclaimer';
+import { acknowledgedDisclaimer, statesADisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, favouredParty, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
@@ -12,6 +12,7 @@ import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
+import { contradictsReader } from './reader-reading-conflict';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { sectionSentences } from './section-sentences';
 
@@ -62,6 +63,11 @@ export interface OrientedClause extends DetectedClause {
   outsider?: OutsiderStake;
   /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
   favoured?: { name: string; whose: 'reader' | 'other' | undefined };
+  /**
+   * The reader's party is known, but the sentence's own role words put it on the other side than the reading
+   * does: the finding is told as the sentence stands, naming its parties, not in the second person.
+   */
+  toldAsStated?: true;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
   /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
@@ -117,6 +123,8 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   // their party's people: it gains, the other answers to them.
   const outsiders = stated ? undefined : outsidersOwner(detected.sentence.text, position.parties);
   const direction = stated ?? outsiders?.direction;
+  // The sentence's own words put the reader on the other side than the reading does: told as it stands.
+  const toldAsStated = contradicted(detected, direction, position);
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
   const holderWords =
@@ -129,8 +137,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     taker,
     readerPlaces: position.readerPlaces,
     readerOrganisedOnly: position.readerOrganisedOnly,
-    readerKnown: position.reader !== undefined,
-    holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
+    readerKnown: position.reader !== undefined && !toldAsStated,
+    holder: detected.rule.whenHeld && !toldAsStated ? holderOf(holderWords, position) : undefined,
+    ...(toldAsStated ? { toldAsStated } : {}),
   };
   // A right kept for, or over the dealings of, someone outside the parties runs between neither of them.
   const outsider = outsiderStake(detected.sentence.text, position.parties, detected.rule.coversDealings === true);
@@ -151,20 +160,17 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const wordedForBoth = !reading.mutual && reading.direction?.obligor.kind === 'mutual' && BOTH_PARTIES.test(rule);
   const favoured = wordedForBoth ? favouredParty(sentenceText, position.parties) : undefined;
   if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
-  const directed = direction ? relationOf(direction, position) : undefined;
+  const directed = direction && !toldAsStated ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
-  const relation = directed ?? statedRelation(clause, position);
+  const relation = toldAsStated ? undefined : (directed ?? statedRelation(clause, position));
   // A party picked on the other side than the role's: rate by the party's side, as the wording is.
   const sideLevel =
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
-    const neutral = outsiders
-      ? outsidersNote(outsiders, relation)
-      : direction
-        ? neutralNote(direction, position)
-        : undefined;
-    const notes = neutral ? [neutral, ...clause.notes] : clause.notes;
+    const notes = outsiders
+      ? [outsidersNote(outsiders, relation), ...clause.notes]
+      : withNeutralNote(direction, position, clause.notes);
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
   if (relation === 'mutual') {
@@ -175,7 +181,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const notes =
     direction && directed
       ? [
-          outsiders ? outsidersNote(outsiders, relation) : whoseNote(direction, relation, position),
+          outsiders
+            ? outsidersNote(outsiders, relation)
+            : statesADisclaimer(reading.mainClause) && direction.form === 'duty'
+              ? disclaimerNote(direction, relation, position)
+              : whoseNote(direction, relation, position),
           ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
         ]
       : withNeutralNote(direction, position, clause.notes);
@@ -194,6 +204,18 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+function contradicted(
+  detected: DetectedClause,
+  direction: Direction | undefined,
+  position: ReaderPosition,
+): true | undefined {
+  const relation = direction ? relationOf(direction, position) : undefined;
+  if (position.reader === undefined || (relation !== 'owes' && relation !== 'benefits')) return undefined;
+  const text = detected.sentence.text;
+  const reader = { parties: position.parties, index: position.reader, side: position.side };
+  return contradictsReader(text, direction, relation, detected.rule.obligor?.(text), reader) || undefined;
 }
 
 /**
@@ -236,12 +258,23 @@ function withStatedObligor(
  */
 export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sentence'>): ContractSide | undefined {
   const { rule, reading } = clause;
-  if (rule.grantedBy && reading.grant) return rule.grantedBy;
+  if (rule.grantedBy && (reading.grant || heldUse(reading))) return rule.grantedBy;
   const stated = rule.giverWording?.(clause.sentence.text);
   if (stated) return stated;
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+}
+
+// A right to use or license something ("Acme shall be entitled to use and sublicense …", "Acme will have a licence"):
+// its holder is the licensee, and the party bearing it the grantor. A right to end or take back the licence is not one.
+const USE_RIGHT = /\b(?:use|licen[cs]e|sub-?licen[cs]e|reproduce|copy|modify|distribute|exploit|display|publish|practi[cs]e|incorporate)\b/iu;
+const END_RIGHT = /\b(?:terminat|revok|revoc|cancel|suspend|withdraw|end)\w*/iu;
+
+function heldUse(reading: ClauseReading): boolean {
+  return (
+    reading.direction?.form === 'right' && USE_RIGHT.test(reading.mainClause) && !END_RIGHT.test(reading.mainClause)
+  );
 }
 
 // What a restriction on dealing with others stops its party doing: selling or granting to others is a
@@ -334,6 +367,13 @@ function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position
   if (relation === 'owes')
     return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
   return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
+}
+
+/** Who disclaims: a disclaimer is no promise, so it is not told as one given. */
+function disclaimerNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
+  const giver = actorName(direction.obligor, position);
+  const named = giver ? ` (${giver})` : '';
+  return relation === 'owes' ? `Your side${named} makes this disclaimer.` : `The other side${named} makes this disclaimer.`;
 }
 
 function neutralNote(direction: Direction, position: ReaderPosition): string | undefined {
@@ -471,6 +511,8 @@ export function withSectionMutuality(
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.denial) return [];
     if (clause.rule.owedBy === undefined && reading.negated !== clause.reading.negated) return [];
+    // A promise ("Acme warrants …") is no duty of the same kind as a disclaimer ("each disclaims …").
+    if (statesADisclaimer(reading.mainClause) !== statesADisclaimer(clause.reading.mainClause)) return [];
     const relation = relationOf(direction, position);
     return relation ? [{ relation, direction }] : [];
   });
@@ -501,7 +543,8 @@ export function withOwerNamedElsewhere(
   position: ReaderPosition,
 ): OrientedClause {
   const { rule } = clause;
-  if (clause.relation !== undefined || !rule.owedAct || !rule.owedBy || position.reader === undefined) return clause;
+  if (clause.relation !== undefined || clause.toldAsStated || !rule.owedAct || !rule.owedBy) return clause;
+  if (position.reader === undefined) return clause;
   const relations = new Set<OrientedClause['relation']>();
   const owers = new Set<string>();
   for (const sentence of sentences) {

@@ -1,4 +1,5 @@
 import type { ContractParty, ContractSide } from '@doclens/api';
+import { ACT_BY_AGENT, PASSIVE_RELEASE, statementAcceptedByOne } from './accepted-statement';
 import { otherSide } from './contract-parties';
 import { outsidersDuty } from './outsider-duty';
 
@@ -38,7 +39,7 @@ const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -47,7 +48,7 @@ const KEY_VERB =
   /\b(?:indemnif|hold\s+(?:\w+\s+){0,6}harmless|defend|pay|reimburs|terminat|compet|solicit|confiden|secre|disclos|warrant|liab|assign|transfer|protect|exclusiv|purchase|audit|insur)/iu;
 // A mention that is an object, a possessive or a modifier is not the subject.
 const NOT_SUBJECT_BEFORE =
-  /\b(?:of|by|to|from|with|for|against|than|upon|between|under|on\s+behalf\s+of|provide|provides|notify|notifies|inform|give|gives|grant|grants|pay|pays|request|requests)\s*$/iu;
+  /\b(?:of|by|to|from|with|for|against|than|upon|between|under|on\s+behalf\s+of|provide|provides|notify|notifies|inform|give|gives|grant|grants|pay|pays|request|requests|release|releases|discharge|discharges)\s*$/iu;
 const NOT_SUBJECT_AFTER =
   /^(?:['’]s?\b|\s+(?:[\p{Lu}][\p{L}]+)\b(?!\s+(?:shall|will|may|must|agrees?|hereby|represents?|warrants?)))/u;
 
@@ -55,7 +56,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,80}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -108,6 +109,8 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   const statement = acknowledgedStatement(sentence);
   if (statement !== undefined) return directionOf(statement, parties);
   const text = sentence.replace(/\s+/gu, ' ');
+  const accepted = acceptedDirection(text.trim(), parties);
+  if (accepted) return accepted;
   const mentions = mentionsIn(text, parties);
   const inverted = INVERTED_PROTECTION.exec(text);
   if (inverted) {
@@ -129,7 +132,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
     const obligor = outsider.owedTo && otherActor(outsider.owedTo.actor, parties);
     return obligor && outsider.owedTo ? { obligor, beneficiary: outsider.owedTo.actor, form: 'duty' } : undefined;
   }
-  const indemnified = passivelyIndemnified(text, mentions);
+  const indemnified = passivelyIndemnified(text, mentions) ?? passivelyReleased(text, mentions);
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = peopleOfParty(text, mentions) ?? yourPeople(text, parties) ?? subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
@@ -271,6 +274,33 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
     .at(-1);
 }
 
+/** "Acme is hereby released from …": the party released right before the passive, not one named after it. */
+function passivelyReleased(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const passive = PASSIVE_RELEASE.exec(text);
+  if (!passive) return undefined;
+  return mentions.find(
+    (mention) =>
+      mention.actor.kind !== 'mutual' &&
+      mention.end <= passive.index &&
+      /^[\s,]*$/u.test(text.slice(mention.end, passive.index)) &&
+      !NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start)),
+  );
+}
+
+/**
+ * "Customer agrees that Acme may suspend …": the direction of the statement one party accepts, when the
+ * statement opens with a subject of its own; undefined otherwise ("Customer agrees that it shall pay …").
+ */
+function acceptedDirection(text: string, parties: readonly ContractParty[]): Direction | undefined {
+  const statement = statementAcceptedByOne(text);
+  if (statement === undefined) return undefined;
+  const first = mentionsIn(statement, parties)[0];
+  const ownSubject = (first !== undefined && first.start <= 4) || INVERTED_OPENING_WORDS.test(statement);
+  return ownSubject ? directionOf(statement, parties) : undefined;
+}
+
+const INVERTED_OPENING_WORDS = /^(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time)\b/iu;
+
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
@@ -308,7 +338,7 @@ function passiveOrMutual(
 ): Direction | undefined {
   for (const [index, mention] of mentions.entries()) {
     const before = text.slice(Math.max(0, mention.start - 120), mention.start);
-    if (mention.actor.kind !== 'mutual' && PASSIVE_PAYMENT.test(before))
+    if (mention.actor.kind !== 'mutual' && (PASSIVE_PAYMENT.test(before) || ACT_BY_AGENT.test(before)))
       return directed(mention.actor, 'duty', parties);
     if (mention.actor.kind !== 'mutual' && AUDITOR_CHOSEN_BY.test(before))
       return directed(mention.actor, 'right', parties);
