@@ -21,7 +21,12 @@ describe('the party that grants, releases, waives or disclaims is the subject of
       NORTHWIND,
       'right',
     ],
-    ['Contoso agrees that Northwind may suspend the service on notice if an invoice is unpaid.', CONTOSO, NORTHWIND, 'right'],
+    [
+      'Contoso agrees that Northwind may suspend the service on notice if an invoice is unpaid.',
+      CONTOSO,
+      NORTHWIND,
+      'right',
+    ],
     // A release by its subject, a release told in the passive, a waiver by the passive's agent.
     ['Contoso releases Northwind from all claims arising out of the pilot.', CONTOSO, NORTHWIND, 'duty'],
     [
@@ -32,7 +37,12 @@ describe('the party that grants, releases, waives or disclaims is the subject of
     ],
     ['Any claim for late delivery is waived by Contoso.', CONTOSO, NORTHWIND, 'duty'],
     // A disclaimer is its subject's, whoever the sentence names after it.
-    ['Northwind disclaims all implied warranties, and Contoso shall use the Goods at its own risk.', NORTHWIND, CONTOSO, 'duty'],
+    [
+      'Northwind disclaims all implied warranties, and Contoso shall use the Goods at its own risk.',
+      NORTHWIND,
+      CONTOSO,
+      'duty',
+    ],
     [
       'Northwind makes no warranty that the Goods will be fit for any purpose, and Contoso agrees to inspect them.',
       NORTHWIND,

@@ -1,6 +1,7 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { acknowledgedDisclaimer, statesADisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, favouredParty, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
@@ -12,7 +13,7 @@ import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
-import { contradictsReader } from './reader-reading-conflict';
+import { addressedApart, contradictsReader } from './reader-reading-conflict';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { sectionSentences } from './section-sentences';
 
@@ -212,8 +213,9 @@ function contradicted(
   position: ReaderPosition,
 ): true | undefined {
   const relation = direction ? relationOf(direction, position) : undefined;
-  if (position.reader === undefined || (relation !== 'owes' && relation !== 'benefits')) return undefined;
+  if (relation !== 'owes' && relation !== 'benefits') return undefined;
   const text = detected.sentence.text;
+  if (position.reader === undefined) return addressedApart(text, direction, position.side) || undefined;
   const reader = { parties: position.parties, index: position.reader, side: position.side };
   return contradictsReader(text, direction, relation, detected.rule.obligor?.(text), reader) || undefined;
 }
@@ -244,10 +246,15 @@ function withStatedObligor(
   if (stated === undefined || named?.side === undefined || named.side === stated) return direction;
   const party = position.parties.findIndex((candidate) => candidate.side === stated);
   const owing = position.parties[party];
-  const text = detected.sentence.text.toLowerCase();
-  if (!owing?.aliases.some((alias) => text.includes(alias.toLowerCase()))) return direction;
+  // The party of the stated side must be a subject of its own ("Y shall pay"), not the one the duty is owed to.
+  const text = detected.sentence.text.replace(/\s+/gu, ' ');
+  const actsInSentence = (alias: string) =>
+    new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(alias)}\\s+(?:\\w+ly\\s+)?${SUBJECT_VERB}`, 'iu').test(text);
+  if (!owing?.aliases.some(actsInSentence)) return direction;
   return { obligor: { kind: 'party', party }, beneficiary: direction.obligor, form: 'duty' };
 }
+
+const SUBJECT_VERB = String.raw`(?:shall|will|must|may|agrees?|undertakes?|covenants?)\b`;
 
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
@@ -268,7 +275,8 @@ export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sen
 
 // A right to use or license something ("Acme shall be entitled to use and sublicense …", "Acme will have a licence"):
 // its holder is the licensee, and the party bearing it the grantor. A right to end or take back the licence is not one.
-const USE_RIGHT = /\b(?:use|licen[cs]e|sub-?licen[cs]e|reproduce|copy|modify|distribute|exploit|display|publish|practi[cs]e|incorporate)\b/iu;
+const USE_RIGHT =
+  /\b(?:use|licen[cs]e|sub-?licen[cs]e|reproduce|copy|modify|distribute|exploit|display|publish|practi[cs]e|incorporate)\b/iu;
 const END_RIGHT = /\b(?:terminat|revok|revoc|cancel|suspend|withdraw|end)\w*/iu;
 
 function heldUse(reading: ClauseReading): boolean {
@@ -373,7 +381,9 @@ function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position
 function disclaimerNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
   const giver = actorName(direction.obligor, position);
   const named = giver ? ` (${giver})` : '';
-  return relation === 'owes' ? `Your side${named} makes this disclaimer.` : `The other side${named} makes this disclaimer.`;
+  return relation === 'owes'
+    ? `Your side${named} makes this disclaimer.`
+    : `The other side${named} makes this disclaimer.`;
 }
 
 function neutralNote(direction: Direction, position: ReaderPosition): string | undefined {

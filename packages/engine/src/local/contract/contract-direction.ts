@@ -33,13 +33,15 @@ const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 // suppliers will be liable"): a list of up to three kinds, which answer for the subject's side.
 const OWN_PEOPLE_KIND = String.raw`(?:affiliates|subsidiaries|licensors|suppliers|officers|directors|employees|agents|contractors|subcontractors|personnel|representatives|service\s+providers)`;
 const OWN_PEOPLE = String.raw`(?:and|or|and\/or|nor)\s+(?:any\s+of\s+)?(?:its|their|our|his|her)\s+(?:respective\s+)?${OWN_PEOPLE_KIND}(?:\s*(?:,|and|or)\s*(?:and\s+)?${OWN_PEOPLE_KIND}){0,2},?`;
+// A role the subject acts in, set off by commas ("Acme, as the Supplier, shall …").
+const AS_ROLE = String.raw`as\s+(?:the\s+|an?\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s*,`;
 // Spaces, dashes and commas after a subject, and the bracket or quote closing a name left as a placeholder
 // ("[buyer] may not") or defined in the sentence ("("Buyer") shall").
 const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -157,7 +159,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
 

@@ -45,3 +45,18 @@ function roleWordAgainst(
 function namedIn(sentence: string, alias: string): boolean {
   return new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(alias)}(?![\\p{L}\\d])`, 'iu').test(sentence);
 }
+
+// The sentence speaks to the reader as "you".
+const ADDRESSED = /\b(?:you|your|yours)\b/iu;
+
+/**
+ * Where no party is named, a role word the reading puts on the reader's side ("the Company shall not be
+ * liable", the Company read as a client) cannot be the reader when the same sentence speaks to the reader as
+ * "you" ("You agree that the Company shall not be liable to you"): the reading of that word is in doubt.
+ */
+export function addressedApart(sentence: string, direction: Direction | undefined, readerSide: ContractSide): boolean {
+  if (!direction || !ADDRESSED.test(sentence)) return false;
+  return [direction.obligor, direction.beneficiary].some(
+    (actor) => actor?.kind === 'side' && actor.side === readerSide,
+  );
+}
