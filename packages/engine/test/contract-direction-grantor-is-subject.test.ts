@@ -71,3 +71,21 @@ describe('the party that grants, releases, waives or disclaims is the subject of
     expect(reading.grant).toEqual({ obligor: NORTHWIND, beneficiary: CONTOSO, form: 'duty' });
   });
 });
+
+// Standard terms defining their provider only as "we" still name it by its own name in a clause.
+const TERMS_PARTIES: ContractParty[] = [
+  { name: 'Northwind', aliases: ['we', 'us'], side: 'provider', roles: [] },
+  { name: 'the customer these terms address', aliases: ['you', 'your'], side: 'recipient', roles: [] },
+];
+
+describe('a provider defined as "we" is still named by its own name', () => {
+  it('a long licence the reader accepts the provider "will have" is the provider’s right', () => {
+    const sentence =
+      'If you provide Feedback, you agree that Northwind will have a royalty-free, fully paid-up, worldwide, transferable, sub-licensable, irrevocable and perpetual license to use it.';
+    expect(directionOf(sentence, TERMS_PARTIES)).toEqual({
+      obligor: { kind: 'party', party: 1 },
+      beneficiary: { kind: 'party', party: 0 },
+      form: 'right',
+    });
+  });
+});

@@ -427,9 +427,16 @@ function holderOf(words: string | undefined, position: ReaderPosition): Oriented
   return side === position.side ? 'reader' : 'other';
 }
 
+// Standard terms' "we" names no one in a note about who holds what; the provider's own name does.
+const PRONOUN = /^(?:we|us|our|you|your)$/iu;
+
 function actorName(actor: Actor, position: ReaderPosition): string | undefined {
   if (actor.kind !== 'party') return undefined;
-  return position.parties[actor.party]?.aliases[0];
+  const party = position.parties[actor.party];
+  const alias = party?.aliases[0];
+  if (alias === undefined || !PRONOUN.test(alias)) return alias;
+  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" keeps its word.
+  return party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name) ? party.name : alias;
 }
 
 function shifted(level: Level, shift: number): Level {

@@ -1,6 +1,7 @@
 import type { ContractParty, ContractSide } from '@doclens/api';
 import { ACT_BY_AGENT, PASSIVE_RELEASE, statementAcceptedByOne } from './accepted-statement';
 import { otherSide } from './contract-parties';
+import { isPartyWord } from './contract-roles';
 import { outsidersDuty } from './outsider-duty';
 
 /**
@@ -58,7 +59,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,80}?\blicen[cs]e\b)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -455,7 +456,7 @@ function actorOfPhrase(phrase: string, text: string, parties: readonly ContractP
 function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] {
   const mentions: Mention[] = [];
   parties.forEach((party, index) => {
-    for (const alias of party.aliases) {
+    for (const alias of namesOf(party)) {
       const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
@@ -487,6 +488,20 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
   // Longest mention first where they overlap ("Service Provider" over "Provider").
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   return mentions.filter((mention, index) => index === 0 || mention.start >= (mentions[index - 1]?.end ?? 0));
+}
+
+// A legal form after a party's name ("GitHub, Inc.", "Acme Ltd"), which its mentions leave out.
+const LEGAL_FORM = /,?\s+(?:inc|llc|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;
+
+/**
+ * The short names the contract defines for a party, and its own name where that is one word standing for it
+ * ("GitHub" for a party defined only as "we"): standard terms often name their provider only that way.
+ */
+function namesOf(party: ContractParty): string[] {
+  const name = party.name.replace(LEGAL_FORM, '').trim();
+  const oneWord = /^\p{Lu}[\p{L}\d-]{2,}$/u.test(name) && !isPartyWord(name);
+  const known = party.aliases.some((alias) => alias.toLowerCase() === name.toLowerCase());
+  return oneWord && !known ? [...party.aliases, name] : [...party.aliases];
 }
 
 function sameActor(a: Actor, b: Actor): boolean {
