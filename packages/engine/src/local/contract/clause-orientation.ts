@@ -8,6 +8,7 @@ import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
+import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
@@ -101,9 +102,6 @@ const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 
-// Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
-const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
-
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   const reading = readClause(detected.sentence.text, position.parties);
   const exclusiveGrant =
@@ -126,11 +124,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const direction = stated ?? outsiders?.direction;
   // The sentence's own words put the reader on the other side than the reading does: told as it stands.
   const toldAsStated = contradicted(detected, direction, position);
-  const giver = direction ? actorName(direction.obligor, position) : undefined;
-  const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  const giver = direction ? actorName(direction.obligor, position.parties) : undefined;
+  const taker = direction?.beneficiary ? actorName(direction.beneficiary, position.parties) : undefined;
   const holderWords =
     exclusiveHolder(detected.sentence.text) ??
-    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position) : undefined);
+    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position.parties) : undefined);
   const clause = {
     ...withoutMisreadPermissions(detected, reading),
     reading,
@@ -171,7 +169,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     // Who gives it is still worth saying when the reader's own party is not known.
     const notes = outsiders
       ? [outsidersNote(outsiders, relation), ...clause.notes]
-      : withNeutralNote(direction, position, clause.notes);
+      : withNeutralNote(direction, position.parties, clause.notes);
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
   if (relation === 'mutual') {
@@ -185,11 +183,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
           outsiders
             ? outsidersNote(outsiders, relation)
             : statesADisclaimer(reading.mainClause) && direction.form === 'duty'
-              ? disclaimerNote(direction, relation, position)
-              : whoseNote(direction, relation, position),
+              ? disclaimerNote(direction, relation, position.parties)
+              : whoseNote(direction, relation, position.parties),
           ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
         ]
-      : withNeutralNote(direction, position, clause.notes);
+      : withNeutralNote(direction, position.parties, clause.notes);
   // A right to act (to end the agreement) held by one party: the reader holds it, or faces it in its own role.
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
     return { ...clause, level: 'low', notes, side: position.side, relation };
@@ -321,12 +319,6 @@ function withoutMisreadPermissions(clause: DetectedClause, reading: ClauseReadin
   return { ...clause, level, shift, notes };
 }
 
-/** Names the giver and taker when the text does; that says more than the detection's guess. */
-function withNeutralNote(direction: Direction | undefined, position: ReaderPosition, notes: readonly string[]) {
-  const neutral = direction ? neutralNote(direction, position) : undefined;
-  return neutral ? [neutral, ...notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))] : [...notes];
-}
-
 function statedRelation(clause: DetectedClause, position: ReaderPosition): OrientedClause['relation'] {
   const obligor = clause.rule.obligor?.(clause.sentence.text);
   if (obligor === undefined) return undefined;
@@ -359,42 +351,6 @@ function isOtherThanReader(actor: Actor, position: ReaderPosition): boolean {
   return actor.kind === 'side' && actor.side !== position.side;
 }
 
-function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
-  const giver = actorName(direction.obligor, position);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
-  if (direction.form === 'duty') {
-    if (relation === 'owes')
-      return giver
-        ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
-        : 'Your side gives this promise.';
-    return giver
-      ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
-      : 'The other side gives this promise.';
-  }
-  const what = direction.form === 'right' ? 'right' : 'protection';
-  if (relation === 'owes')
-    return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
-  return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
-}
-
-/** Who disclaims: a disclaimer is no promise, so it is not told as one given. */
-function disclaimerNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
-  const giver = actorName(direction.obligor, position);
-  const named = giver ? ` (${giver})` : '';
-  return relation === 'owes'
-    ? `Your side${named} makes this disclaimer.`
-    : `The other side${named} makes this disclaimer.`;
-}
-
-function neutralNote(direction: Direction, position: ReaderPosition): string | undefined {
-  const giver = actorName(direction.obligor, position);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
-  if (!giver || !taker) return undefined;
-  return direction.form === 'duty'
-    ? `${giver} gives this promise to ${taker}.`
-    : `${taker} holds this ${direction.form}.`;
-}
-
 /** The party the holder's words name, or undefined. */
 function partyNamed(words: string, position: ReaderPosition): number {
   const wanted = words.toLowerCase();
@@ -425,18 +381,6 @@ function holderOf(words: string | undefined, position: ReaderPosition): Oriented
   const side = position.parties[index]?.side;
   if (side === undefined) return undefined;
   return side === position.side ? 'reader' : 'other';
-}
-
-// Standard terms' "we" names no one in a note about who holds what; the provider's own name does.
-const PRONOUN = /^(?:we|us|our|you|your)$/iu;
-
-function actorName(actor: Actor, position: ReaderPosition): string | undefined {
-  if (actor.kind !== 'party') return undefined;
-  const party = position.parties[actor.party];
-  const alias = party?.aliases[0];
-  if (alias === undefined || !PRONOUN.test(alias)) return alias;
-  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" keeps its word.
-  return party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name) ? party.name : alias;
 }
 
 function shifted(level: Level, shift: number): Level {
@@ -538,7 +482,7 @@ export function withSectionMutuality(
     const alone = oneSided[0];
     // Duties put on each party in turn ("A shall not …", "B shall not …") bind both, if not in the same words.
     if (!alone || oneSided.some(({ relation }) => relation !== alone.relation)) return clause;
-    const name = actorName(alone.direction.obligor, position);
+    const name = actorName(alone.direction.obligor, position.parties);
     const party = alone.relation === 'owes' ? (name ? `${name} (your side)` : 'your side') : (name ?? 'the other side');
     return { ...clause, carveOut: { party, effect: 'bound-alone' } };
   }
@@ -570,7 +514,7 @@ export function withOwerNamedElsewhere(
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
     relations.add(relationOf(direction, position));
-    owers.add(actorName(direction.obligor, position) ?? '');
+    owers.add(actorName(direction.obligor, position.parties) ?? '');
   }
   const [relation] = [...relations];
   if (relations.size !== 1 || (relation !== 'owes' && relation !== 'benefits')) return clause;
