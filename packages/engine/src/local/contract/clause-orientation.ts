@@ -66,8 +66,8 @@ export interface OrientedClause extends DetectedClause {
   /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
   favoured?: { name: string; whose: 'reader' | 'other' | undefined };
   /**
-   * The reader's party is known, but the sentence's own role words put it on the other side than the reading
-   * does: the finding is told as the sentence stands, naming its parties, not in the second person.
+   * The sentence's own words put the reader on the other side than the reading does (`reader-reading-conflict.ts`):
+   * the finding is not told as the reader's, but as the sentence stands, naming its parties where it names them.
    */
   toldAsStated?: true;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
@@ -205,6 +205,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
 }
 
+/** Whether the sentence's own words contradict the reader's place the reading gives it: then it says less. */
 function contradicted(
   detected: DetectedClause,
   direction: Direction | undefined,
