@@ -17,6 +17,14 @@ const ACKNOWLEDGES =
 // Words of a promise by the acknowledging party: then the sentence gives a warranty of its own.
 const PROMISES = /\b(?:warrants?|represents?|guarantees?|undertakes?)\b/iu;
 
+// Its subject disclaiming in so many words: "Acme disclaims all warranties", "Acme makes no warranty".
+const SUBJECT_DISCLAIMS = /\bdisclaims?\b|\bmakes?\s+no\s+(?:\w+\s+){0,3}?(?:warrant(?:y|ies)|representations?)\b/iu;
+
+/** The main clause disclaims rather than promises: its giver makes a disclaimer, not a promise. */
+export function statesADisclaimer(mainClause: string): boolean {
+  return SUBJECT_DISCLAIMS.test(mainClause) && !PROMISES.test(mainClause.replace(/\bwarrant(?:y|ies)\b/giu, ''));
+}
+
 /**
  * The direction of a disclaimer the sentence's subject only acknowledges: the other party disclaims, to
  * the acknowledging one. Undefined when the sentence is not such a disclaimer or names no other party.

@@ -1,17 +1,20 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
-import { acknowledgedDisclaimer } from './acknowledged-disclaimer';
+import { escapeRegExp } from '../../text/words';
+import { acknowledgedDisclaimer, statesADisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, favouredParty, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
+import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
+import { addressedApart, contradictsReader } from './reader-reading-conflict';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { sectionSentences } from './section-sentences';
 
@@ -62,6 +65,11 @@ export interface OrientedClause extends DetectedClause {
   outsider?: OutsiderStake;
   /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
   favoured?: { name: string; whose: 'reader' | 'other' | undefined };
+  /**
+   * The sentence's own words put the reader on the other side than the reading does (`reader-reading-conflict.ts`):
+   * the finding is not told as the reader's, but as the sentence stands, naming its parties where it names them.
+   */
+  toldAsStated?: true;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
   /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
@@ -94,9 +102,6 @@ const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 
-// Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
-const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
-
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   const reading = readClause(detected.sentence.text, position.parties);
   const exclusiveGrant =
@@ -117,11 +122,13 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   // their party's people: it gains, the other answers to them.
   const outsiders = stated ? undefined : outsidersOwner(detected.sentence.text, position.parties);
   const direction = stated ?? outsiders?.direction;
-  const giver = direction ? actorName(direction.obligor, position) : undefined;
-  const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  // The sentence's own words put the reader on the other side than the reading does: told as it stands.
+  const toldAsStated = contradicted(detected, direction, position);
+  const giver = direction ? actorName(direction.obligor, position.parties) : undefined;
+  const taker = direction?.beneficiary ? actorName(direction.beneficiary, position.parties) : undefined;
   const holderWords =
     exclusiveHolder(detected.sentence.text) ??
-    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position) : undefined);
+    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position.parties) : undefined);
   const clause = {
     ...withoutMisreadPermissions(detected, reading),
     reading,
@@ -129,8 +136,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     taker,
     readerPlaces: position.readerPlaces,
     readerOrganisedOnly: position.readerOrganisedOnly,
-    readerKnown: position.reader !== undefined,
-    holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
+    readerKnown: position.reader !== undefined && !toldAsStated,
+    holder: detected.rule.whenHeld && !toldAsStated ? holderOf(holderWords, position) : undefined,
+    ...(toldAsStated ? { toldAsStated } : {}),
   };
   // A right kept for, or over the dealings of, someone outside the parties runs between neither of them.
   const outsider = outsiderStake(detected.sentence.text, position.parties, detected.rule.coversDealings === true);
@@ -151,20 +159,17 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const wordedForBoth = !reading.mutual && reading.direction?.obligor.kind === 'mutual' && BOTH_PARTIES.test(rule);
   const favoured = wordedForBoth ? favouredParty(sentenceText, position.parties) : undefined;
   if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
-  const directed = direction ? relationOf(direction, position) : undefined;
+  const directed = direction && !toldAsStated ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
-  const relation = directed ?? statedRelation(clause, position);
+  const relation = toldAsStated ? undefined : (directed ?? statedRelation(clause, position));
   // A party picked on the other side than the role's: rate by the party's side, as the wording is.
   const sideLevel =
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
-    const neutral = outsiders
-      ? outsidersNote(outsiders, relation)
-      : direction
-        ? neutralNote(direction, position)
-        : undefined;
-    const notes = neutral ? [neutral, ...clause.notes] : clause.notes;
+    const notes = outsiders
+      ? [outsidersNote(outsiders, relation), ...clause.notes]
+      : withNeutralNote(direction, position.parties, clause.notes);
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
   if (relation === 'mutual') {
@@ -175,10 +180,14 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const notes =
     direction && directed
       ? [
-          outsiders ? outsidersNote(outsiders, relation) : whoseNote(direction, relation, position),
+          outsiders
+            ? outsidersNote(outsiders, relation)
+            : statesADisclaimer(reading.mainClause) && direction.form === 'duty'
+              ? disclaimerNote(direction, relation, position.parties)
+              : whoseNote(direction, relation, position.parties),
           ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
         ]
-      : withNeutralNote(direction, position, clause.notes);
+      : withNeutralNote(direction, position.parties, clause.notes);
   // A right to act (to end the agreement) held by one party: the reader holds it, or faces it in its own role.
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
     return { ...clause, level: 'low', notes, side: position.side, relation };
@@ -194,6 +203,20 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/** Whether the sentence's own words contradict the reader's place the reading gives it: then it says less. */
+function contradicted(
+  detected: DetectedClause,
+  direction: Direction | undefined,
+  position: ReaderPosition,
+): true | undefined {
+  const relation = direction ? relationOf(direction, position) : undefined;
+  if (relation !== 'owes' && relation !== 'benefits') return undefined;
+  const text = detected.sentence.text;
+  if (position.reader === undefined) return addressedApart(text, direction, position.side) || undefined;
+  const reader = { parties: position.parties, index: position.reader, side: position.side };
+  return contradictsReader(text, direction, relation, detected.rule.obligor?.(text), reader) || undefined;
 }
 
 /**
@@ -222,10 +245,15 @@ function withStatedObligor(
   if (stated === undefined || named?.side === undefined || named.side === stated) return direction;
   const party = position.parties.findIndex((candidate) => candidate.side === stated);
   const owing = position.parties[party];
-  const text = detected.sentence.text.toLowerCase();
-  if (!owing?.aliases.some((alias) => text.includes(alias.toLowerCase()))) return direction;
+  // The party of the stated side must be a subject of its own ("Y shall pay"), not the one the duty is owed to.
+  const text = detected.sentence.text.replace(/\s+/gu, ' ');
+  const actsInSentence = (alias: string) =>
+    new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(alias)}\\s+(?:\\w+ly\\s+)?${SUBJECT_VERB}`, 'iu').test(text);
+  if (!owing?.aliases.some(actsInSentence)) return direction;
   return { obligor: { kind: 'party', party }, beneficiary: direction.obligor, form: 'duty' };
 }
+
+const SUBJECT_VERB = String.raw`(?:shall|will|must|may|agrees?|undertakes?|covenants?)\b`;
 
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
@@ -236,12 +264,24 @@ function withStatedObligor(
  */
 export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sentence'>): ContractSide | undefined {
   const { rule, reading } = clause;
-  if (rule.grantedBy && reading.grant) return rule.grantedBy;
+  if (rule.grantedBy && (reading.grant || heldUse(reading))) return rule.grantedBy;
   const stated = rule.giverWording?.(clause.sentence.text);
   if (stated) return stated;
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+}
+
+// A right to use or license something ("Acme shall be entitled to use and sublicense …", "Acme will have a licence"):
+// its holder is the licensee, and the party bearing it the grantor. A right to end or take back the licence is not one.
+const USE_RIGHT =
+  /\b(?:use|licen[cs]e|sub-?licen[cs]e|reproduce|copy|modify|distribute|exploit|display|publish|practi[cs]e|incorporate)\b/iu;
+const END_RIGHT = /\b(?:terminat|revok|revoc|cancel|suspend|withdraw|end)\w*/iu;
+
+function heldUse(reading: ClauseReading): boolean {
+  return (
+    reading.direction?.form === 'right' && USE_RIGHT.test(reading.mainClause) && !END_RIGHT.test(reading.mainClause)
+  );
 }
 
 // What a restriction on dealing with others stops its party doing: selling or granting to others is a
@@ -280,12 +320,6 @@ function withoutMisreadPermissions(clause: DetectedClause, reading: ClauseReadin
   return { ...clause, level, shift, notes };
 }
 
-/** Names the giver and taker when the text does; that says more than the detection's guess. */
-function withNeutralNote(direction: Direction | undefined, position: ReaderPosition, notes: readonly string[]) {
-  const neutral = direction ? neutralNote(direction, position) : undefined;
-  return neutral ? [neutral, ...notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))] : [...notes];
-}
-
 function statedRelation(clause: DetectedClause, position: ReaderPosition): OrientedClause['relation'] {
   const obligor = clause.rule.obligor?.(clause.sentence.text);
   if (obligor === undefined) return undefined;
@@ -318,33 +352,6 @@ function isOtherThanReader(actor: Actor, position: ReaderPosition): boolean {
   return actor.kind === 'side' && actor.side !== position.side;
 }
 
-function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
-  const giver = actorName(direction.obligor, position);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
-  if (direction.form === 'duty') {
-    if (relation === 'owes')
-      return giver
-        ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
-        : 'Your side gives this promise.';
-    return giver
-      ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
-      : 'The other side gives this promise.';
-  }
-  const what = direction.form === 'right' ? 'right' : 'protection';
-  if (relation === 'owes')
-    return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
-  return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
-}
-
-function neutralNote(direction: Direction, position: ReaderPosition): string | undefined {
-  const giver = actorName(direction.obligor, position);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
-  if (!giver || !taker) return undefined;
-  return direction.form === 'duty'
-    ? `${giver} gives this promise to ${taker}.`
-    : `${taker} holds this ${direction.form}.`;
-}
-
 /** The party the holder's words name, or undefined. */
 function partyNamed(words: string, position: ReaderPosition): number {
   const wanted = words.toLowerCase();
@@ -375,11 +382,6 @@ function holderOf(words: string | undefined, position: ReaderPosition): Oriented
   const side = position.parties[index]?.side;
   if (side === undefined) return undefined;
   return side === position.side ? 'reader' : 'other';
-}
-
-function actorName(actor: Actor, position: ReaderPosition): string | undefined {
-  if (actor.kind !== 'party') return undefined;
-  return position.parties[actor.party]?.aliases[0];
 }
 
 function shifted(level: Level, shift: number): Level {
@@ -471,6 +473,8 @@ export function withSectionMutuality(
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.denial) return [];
     if (clause.rule.owedBy === undefined && reading.negated !== clause.reading.negated) return [];
+    // A promise ("Acme warrants …") is no duty of the same kind as a disclaimer ("each disclaims …").
+    if (statesADisclaimer(reading.mainClause) !== statesADisclaimer(clause.reading.mainClause)) return [];
     const relation = relationOf(direction, position);
     return relation ? [{ relation, direction }] : [];
   });
@@ -479,7 +483,7 @@ export function withSectionMutuality(
     const alone = oneSided[0];
     // Duties put on each party in turn ("A shall not …", "B shall not …") bind both, if not in the same words.
     if (!alone || oneSided.some(({ relation }) => relation !== alone.relation)) return clause;
-    const name = actorName(alone.direction.obligor, position);
+    const name = actorName(alone.direction.obligor, position.parties);
     const party = alone.relation === 'owes' ? (name ? `${name} (your side)` : 'your side') : (name ?? 'the other side');
     return { ...clause, carveOut: { party, effect: 'bound-alone' } };
   }
@@ -501,7 +505,8 @@ export function withOwerNamedElsewhere(
   position: ReaderPosition,
 ): OrientedClause {
   const { rule } = clause;
-  if (clause.relation !== undefined || !rule.owedAct || !rule.owedBy || position.reader === undefined) return clause;
+  if (clause.relation !== undefined || clause.toldAsStated || !rule.owedAct || !rule.owedBy) return clause;
+  if (position.reader === undefined) return clause;
   const relations = new Set<OrientedClause['relation']>();
   const owers = new Set<string>();
   for (const sentence of sentences) {
@@ -510,7 +515,7 @@ export function withOwerNamedElsewhere(
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
     relations.add(relationOf(direction, position));
-    owers.add(actorName(direction.obligor, position) ?? '');
+    owers.add(actorName(direction.obligor, position.parties) ?? '');
   }
   const [relation] = [...relations];
   if (relations.size !== 1 || (relation !== 'owes' && relation !== 'benefits')) return clause;

@@ -180,8 +180,10 @@ const GRANTEE_WINDOW = 80;
 const COORDINATED_CLAUSE = /,\s*(?:and|while|which|who)\b/iu;
 
 function grantOf(main: string, parties: readonly ContractParty[]): Direction | undefined {
+  // "… is hereby granted to Y by X": the agent after "by" grants, not the grantee named before it.
+  if (PASSIVE_GRANT.test(main)) return GRANTED_BY_AGENT.test(main) ? dutyOf(directionOf(main, parties)) : undefined;
   const grant = ACTIVE_GRANT.exec(main);
-  if (!grant || PASSIVE_GRANT.test(main)) return undefined;
+  if (!grant) return undefined;
   // A bare "X grants" reads as a promise here ("X hereby grants"), though not in every clause: a
   // grant of exclusivity is no sign of who owes a minimum elsewhere in the same sentence.
   const granting = main.slice(grant.index).replace(/^(?:[Hh]ereby\s+)?grants?\b/u, 'hereby grants');
@@ -190,7 +192,12 @@ function grantOf(main: string, parties: readonly ContractParty[]): Direction | u
   const window = granting.slice(0, GRANTEE_WINDOW);
   const coordinated = COORDINATED_CLAUSE.exec(window);
   const grantee = coordinated ? window.slice(0, coordinated.index) : window;
-  const direction = directionOf(grantorClause(main.slice(0, grant.index)) + grantee, parties);
+  return dutyOf(directionOf(grantorClause(main.slice(0, grant.index)) + grantee, parties));
+}
+
+const GRANTED_BY_AGENT = /\bgranted\b[^.;]{0,80}?\bby\s+(?:the\s+)?\p{Lu}/u;
+
+function dutyOf(direction: Direction | undefined): Direction | undefined {
   return direction?.form === 'duty' ? direction : undefined;
 }
 

@@ -1,5 +1,7 @@
 import type { ContractParty, ContractSide } from '@doclens/api';
+import { ACT_BY_AGENT, PASSIVE_RELEASE, statementAcceptedByOne } from './accepted-statement';
 import { otherSide } from './contract-parties';
+import { isPartyWord } from './contract-roles';
 import { outsidersDuty } from './outsider-duty';
 
 /**
@@ -32,13 +34,15 @@ const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 // suppliers will be liable"): a list of up to three kinds, which answer for the subject's side.
 const OWN_PEOPLE_KIND = String.raw`(?:affiliates|subsidiaries|licensors|suppliers|officers|directors|employees|agents|contractors|subcontractors|personnel|representatives|service\s+providers)`;
 const OWN_PEOPLE = String.raw`(?:and|or|and\/or|nor)\s+(?:any\s+of\s+)?(?:its|their|our|his|her)\s+(?:respective\s+)?${OWN_PEOPLE_KIND}(?:\s*(?:,|and|or)\s*(?:and\s+)?${OWN_PEOPLE_KIND}){0,2},?`;
+// A role the subject acts in, set off by commas ("Acme, as the Supplier, shall …").
+const AS_ROLE = String.raw`as\s+(?:the\s+|an?\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s*,`;
 // Spaces, dashes and commas after a subject, and the bracket or quote closing a name left as a placeholder
 // ("[buyer] may not") or defined in the sentence ("("Buyer") shall").
 const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -47,7 +51,7 @@ const KEY_VERB =
   /\b(?:indemnif|hold\s+(?:\w+\s+){0,6}harmless|defend|pay|reimburs|terminat|compet|solicit|confiden|secre|disclos|warrant|liab|assign|transfer|protect|exclusiv|purchase|audit|insur)/iu;
 // A mention that is an object, a possessive or a modifier is not the subject.
 const NOT_SUBJECT_BEFORE =
-  /\b(?:of|by|to|from|with|for|against|than|upon|between|under|on\s+behalf\s+of|provide|provides|notify|notifies|inform|give|gives|grant|grants|pay|pays|request|requests)\s*$/iu;
+  /\b(?:of|by|to|from|with|for|against|than|upon|between|under|on\s+behalf\s+of|provide|provides|notify|notifies|inform|give|gives|grant|grants|pay|pays|request|requests|release|releases|discharge|discharges)\s*$/iu;
 const NOT_SUBJECT_AFTER =
   /^(?:['’]s?\b|\s+(?:[\p{Lu}][\p{L}]+)\b(?!\s+(?:shall|will|may|must|agrees?|hereby|represents?|warrants?)))/u;
 
@@ -55,7 +59,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -108,6 +112,8 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   const statement = acknowledgedStatement(sentence);
   if (statement !== undefined) return directionOf(statement, parties);
   const text = sentence.replace(/\s+/gu, ' ');
+  const accepted = acceptedDirection(text.trim(), parties);
+  if (accepted) return accepted;
   const mentions = mentionsIn(text, parties);
   const inverted = INVERTED_PROTECTION.exec(text);
   if (inverted) {
@@ -129,7 +135,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
     const obligor = outsider.owedTo && otherActor(outsider.owedTo.actor, parties);
     return obligor && outsider.owedTo ? { obligor, beneficiary: outsider.owedTo.actor, form: 'duty' } : undefined;
   }
-  const indemnified = passivelyIndemnified(text, mentions);
+  const indemnified = passivelyIndemnified(text, mentions) ?? passivelyReleased(text, mentions);
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = peopleOfParty(text, mentions) ?? yourPeople(text, parties) ?? subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
@@ -154,7 +160,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
 
@@ -271,6 +277,33 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
     .at(-1);
 }
 
+/** "Acme is hereby released from …": the party released right before the passive, not one named after it. */
+function passivelyReleased(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const passive = PASSIVE_RELEASE.exec(text);
+  if (!passive) return undefined;
+  return mentions.find(
+    (mention) =>
+      mention.actor.kind !== 'mutual' &&
+      mention.end <= passive.index &&
+      /^[\s,]*$/u.test(text.slice(mention.end, passive.index)) &&
+      !NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start)),
+  );
+}
+
+/**
+ * "Customer agrees that Acme may suspend …": the direction of the statement one party accepts, when the
+ * statement opens with a subject of its own; undefined otherwise ("Customer agrees that it shall pay …").
+ */
+function acceptedDirection(text: string, parties: readonly ContractParty[]): Direction | undefined {
+  const statement = statementAcceptedByOne(text);
+  if (statement === undefined) return undefined;
+  const first = mentionsIn(statement, parties)[0];
+  const ownSubject = (first !== undefined && first.start <= 4) || INVERTED_OPENING_WORDS.test(statement);
+  return ownSubject ? directionOf(statement, parties) : undefined;
+}
+
+const INVERTED_OPENING_WORDS = /^(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time)\b/iu;
+
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
@@ -308,7 +341,7 @@ function passiveOrMutual(
 ): Direction | undefined {
   for (const [index, mention] of mentions.entries()) {
     const before = text.slice(Math.max(0, mention.start - 120), mention.start);
-    if (mention.actor.kind !== 'mutual' && PASSIVE_PAYMENT.test(before))
+    if (mention.actor.kind !== 'mutual' && (PASSIVE_PAYMENT.test(before) || ACT_BY_AGENT.test(before)))
       return directed(mention.actor, 'duty', parties);
     if (mention.actor.kind !== 'mutual' && AUDITOR_CHOSEN_BY.test(before))
       return directed(mention.actor, 'right', parties);
@@ -423,7 +456,7 @@ function actorOfPhrase(phrase: string, text: string, parties: readonly ContractP
 function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] {
   const mentions: Mention[] = [];
   parties.forEach((party, index) => {
-    for (const alias of party.aliases) {
+    for (const alias of namesOf(party)) {
       const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
@@ -455,6 +488,20 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
   // Longest mention first where they overlap ("Service Provider" over "Provider").
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   return mentions.filter((mention, index) => index === 0 || mention.start >= (mentions[index - 1]?.end ?? 0));
+}
+
+// A legal form after a party's name ("GitHub, Inc.", "Acme Ltd"), which its mentions leave out.
+const LEGAL_FORM = /,?\s+(?:inc|llc|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;
+
+/**
+ * The short names the contract defines for a party, and its own name where that is one word standing for it
+ * ("GitHub" for a party defined only as "we"): standard terms often name their provider only that way.
+ */
+function namesOf(party: ContractParty): string[] {
+  const name = party.name.replace(LEGAL_FORM, '').trim();
+  const oneWord = /^\p{Lu}[\p{L}\d-]{2,}$/u.test(name) && !isPartyWord(name);
+  const known = party.aliases.some((alias) => alias.toLowerCase() === name.toLowerCase());
+  return oneWord && !known ? [...party.aliases, name] : [...party.aliases];
 }
 
 function sameActor(a: Actor, b: Actor): boolean {

@@ -1,0 +1,76 @@
+import type { ContractParty } from '@doclens/api';
+import type { Actor, Direction } from './contract-direction';
+
+/**
+ * The notes that say who gives a promise or holds a right, named as the contract names the parties: from the
+ * reader's place in it ("Acme gives this promise to your side") or, where that is not known, between the two.
+ */
+
+// Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
+export const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
+
+/** Names the giver and taker when the text does; that says more than the detection's guess. */
+export function withNeutralNote(
+  direction: Direction | undefined,
+  parties: readonly ContractParty[],
+  notes: readonly string[],
+) {
+  const neutral = direction ? neutralNote(direction, parties) : undefined;
+  return neutral ? [neutral, ...notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))] : [...notes];
+}
+
+export function whoseNote(
+  direction: Direction,
+  relation: 'owes' | 'benefits',
+  parties: readonly ContractParty[],
+): string {
+  const giver = actorName(direction.obligor, parties);
+  const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
+  if (direction.form === 'duty') {
+    if (relation === 'owes')
+      return giver
+        ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
+        : 'Your side gives this promise.';
+    return giver
+      ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
+      : 'The other side gives this promise.';
+  }
+  const what = direction.form === 'right' ? 'right' : 'protection';
+  if (relation === 'owes')
+    return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
+  return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
+}
+
+/** Who disclaims: a disclaimer is no promise, so it is not told as one given. */
+export function disclaimerNote(
+  direction: Direction,
+  relation: 'owes' | 'benefits',
+  parties: readonly ContractParty[],
+): string {
+  const giver = actorName(direction.obligor, parties);
+  const named = giver ? ` (${giver})` : '';
+  return relation === 'owes'
+    ? `Your side${named} makes this disclaimer.`
+    : `The other side${named} makes this disclaimer.`;
+}
+
+export function neutralNote(direction: Direction, parties: readonly ContractParty[]): string | undefined {
+  const giver = actorName(direction.obligor, parties);
+  const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
+  if (!giver || !taker) return undefined;
+  return direction.form === 'duty'
+    ? `${giver} gives this promise to ${taker}.`
+    : `${taker} holds this ${direction.form}.`;
+}
+
+// Standard terms' "we" names no one in a note about who holds what; the provider's own name does.
+const PRONOUN = /^(?:we|us|our|you|your)$/iu;
+
+export function actorName(actor: Actor, parties: readonly ContractParty[]): string | undefined {
+  if (actor.kind !== 'party') return undefined;
+  const party = parties[actor.party];
+  const alias = party?.aliases[0];
+  if (alias === undefined || !PRONOUN.test(alias)) return alias;
+  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" keeps its word.
+  return party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name) ? party.name : alias;
+}
