@@ -56,21 +56,23 @@ function withCapOfLiftRead(
   readerNames: readonly string[],
 ): ContractFinding {
   const cap = statedLiabilityCap(sentences);
-  const parties = cap && cappedParties(cap);
-  const leftOut = cap && indemnitiesLeftOut(cap, sentences);
-  const absence = cap === undefined ? capAbsence(sentences) : undefined;
+  if (cap === undefined) {
+    // A ceiling in words no amount was read from may cap these claims: no claim that nothing does.
+    const absence = capAbsence(sentences);
+    const told =
+      absence === undefined || absence.kind === 'unread'
+        ? 'This sentence does not lift any cap the contract sets.'
+        : uncappedInEveryCase(absence);
+    return withHeadline(finding, finding.headline.replace(CAP_STILL_APPLIES, told));
+  }
+  const parties = cappedParties(cap);
+  const leftOut = indemnitiesLeftOut(cap, sentences);
   const capTold =
-    absence !== undefined
-      ? absence.kind === 'unread'
-        ? 'This sentence does not lift any cap the contract sets.'
-        : uncappedInEveryCase(absence)
-      : cap === undefined
-        ? 'This sentence does not lift any cap the contract sets.'
-        : parties && readerNames.length > 0 && !parties.some((party) => namesReader(party, readerNames))
-          ? `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`
-          : leftOut !== undefined
-            ? `The contract’s liability cap still applies, but indemnities are uncapped: the contract’s liability cap leaves them out (“${leftOut}”).`
-            : 'This sentence does not lift the contract’s liability cap.';
+    parties && readerNames.length > 0 && !parties.some((party) => namesReader(party, readerNames))
+      ? `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`
+      : leftOut !== undefined
+        ? `The contract’s liability cap still applies, but indemnities are uncapped: the contract’s liability cap leaves them out (“${leftOut}”).`
+        : 'This sentence does not lift the contract’s liability cap.';
   return withHeadline(finding, finding.headline.replace(CAP_STILL_APPLIES, capTold));
 }
 
