@@ -36,6 +36,18 @@ describe('a period the sentence states is told, not hidden behind "for a period"
     }
   });
 
+  it('tells a length a form proposes in brackets as the length it states', async () => {
+    const result = await analyse(
+      'Survival. The Provider’s duty to keep the Client’s records confidential shall survive for [4] years after the expiration or termination of this Agreement.',
+    );
+    const told = toldAbout(result, 'Obligations after termination');
+    expect(told.length).toBeGreaterThan(0);
+    for (const line of told) {
+      expect(line).not.toMatch(/no end stated|does not say for how long/u);
+      expect(line).toMatch(/goes on after the agreement ends, for 4 years\./u);
+    }
+  });
+
   it('keeps "for a period" when the sentence states none', async () => {
     const result = await analyse(
       'Staff. The Client shall not solicit for employment any employee of the Provider without the Provider’s prior written consent.',

@@ -1,5 +1,8 @@
 import type { Sentence } from '../../text/sentences';
-import { type DateMention, datedSentence, datesIn } from './contract-dates';
+import { ANOTHER_DOCUMENTS_DATE, type DateMention, DOCUMENT_CONTEXT, datedSentence, datesIn } from './contract-dates';
+
+// Read here first; the fact statements and the contract facts still import them from this module.
+export { ANOTHER_DOCUMENTS_DATE, DOCUMENT_CONTEXT };
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
@@ -8,28 +11,6 @@ const COVER_SENTENCES = 12;
 
 const AGREEMENT_DATE_CUE =
   /\b(?:dated|made|entered(?:\s+into)?|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
-/**
- * A date that belongs to another document or an earlier event: "the Supply Agreement dated April 1, 2017",
- * "a letter of intent dated …", "WHEREAS, the parties previously entered into …". The agreement's own date
- * follows "this": "This Agreement, dated …"; an agreement "between X and Y dated …" or "as amended …" is another's; and in "This amendment to the Supply Agreement is made
- * effective …" the date is the amendment's, as "is" makes it the subject's. The earlier document's
- * defined name may stand between: 'the Development Agreement ("Development Agreement") entered into on …'.
- * A filing named with what it covers is another document as well.
- */
-export const ANOTHER_DOCUMENTS_DATE = new RegExp(
-  [
-    String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original)\s+(?:[\w&,-]+\s+){0,6}?(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent|reports?|documents?|notes?|certificates?|specifications?|quotations?|invoices?)(?:\s*\([^()]{0,80}\))?(?:\s+(?:by\s+and\s+)?(?:between|among)\s+[^;()]{1,120}?)?\s*,?\s+(?:dated|executed|signed|made|entered\s+into)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
-    // A filing or statement named with what it covers: "the Schedule 13D with respect to the common stock,
-    // $0.01 par value, of X Inc., dated as of …" dates the filing, which the agreement only refers to.
-    String.raw`\b(?:the|an?|such|said|its|their)\s+(?:[\w/&-]+\s+){0,3}?(?:schedules?|statements?|filings?|prospectus(?:es)?)\b(?:(?!\b(?:this|these)\s+(?:agreement|contract)s?\b)[^;()]){0,200}?,?\s+(?:dated|filed|executed|signed|made)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
-    String.raw`\b(?:whereas|previously|supersed\w*)\b[^.;]*$`,
-    // "…, as amended June 2, 2010 and May 9, 2011": the dates of amendments to the document just named.
-    String.raw`\bas\s+(?:amended|supplemented|restated|modified)\s+(?:(?:on|as\s+of|by\s+\w+\s+dated)\s+)?(?:[\w ,]{0,30}?\s+and\s+)?$`,
-  ].join('|'),
-  'iu',
-);
-/** How far before a date the words naming its document are read. */
-export const DOCUMENT_CONTEXT = 160;
 // The preamble, wherever a cover page, a table of contents or an earlier exhibit pushed it:
 // "This Distributorship Agreement … is entered into as of March 18, 2019".
 // The title may stand without "this" when a defining bracket follows it: 'SUPPLY AGREEMENT (the "Agreement") is made …'.

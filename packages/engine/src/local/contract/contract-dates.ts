@@ -96,6 +96,42 @@ export function isoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+// The documents whose dates an agreement cites: agreements, letters, orders, and the policies and terms it names.
+const DOCUMENT_NOUN = String.raw`(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent|reports?|documents?|notes?|certificates?|specifications?|quotations?|invoices?|polic(?:y|ies)|terms(?:\s+of\s+(?:service|use))?|conditions|guidelines|tariffs?|bylaws|charters?|deeds?|indentures?|resolutions?)`;
+const NAMED_DOCUMENT = String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original|our|your)\s+(?:[\w&’'-]+\s+){0,6}?${DOCUMENT_NOUN}`;
+/**
+ * A date that belongs to another document or an earlier event: "the Supply Agreement dated April 1, 2017",
+ * "a letter of intent dated …", "WHEREAS, the parties previously entered into …", "the Master Agreement effective
+ * as of …", "the Privacy Policy (last updated …)". The agreement's own date follows "this": "This Agreement,
+ * dated …"; an agreement "between X and Y dated …" or "as amended …" is another's; and in "This amendment to the
+ * Supply Agreement is made effective …" the date is the amendment's, as "is" makes it the subject's. The earlier
+ * document's defined name may stand between: 'the Development Agreement ("Development Agreement") entered into on …';
+ * a document that names itself "the Agreement" ('The Supply Agreement (the "Agreement"), effective …') is this one.
+ * A filing named with what it covers is another document as well.
+ */
+export const ANOTHER_DOCUMENTS_DATE = new RegExp(
+  [
+    String.raw`${NAMED_DOCUMENT}(?:\s*\([^()]{0,80}\))?(?:\s+(?:by\s+and\s+)?(?:between|among)\s+[^;()]{1,120}?)?\s*,?\s+(?:dated|executed|signed|made|entered\s+into)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
+    // Another document's own date of effect or of its last change: "the Master Agreement effective as of …",
+    // "our Privacy Policy (last updated …)", "the Guidelines, as revised on …".
+    String.raw`${NAMED_DOCUMENT}(?:\s*\((?!\s*(?:the\s+|this\s+)?["“](?:agreement|contract)["”])[^()]{0,80}\))?\s*[,(]?\s*(?:as\s+)?(?:(?:last\s+)?(?:updated|revised|modified)|effective|amended(?:\s+and\s+restated)?|issued|published)\s+(?:as\s+of\s+|on\s+)?(?:the\s+)?$`,
+    // A filing or statement named with what it covers: "the Schedule 13D with respect to the common stock,
+    // $0.01 par value, of X Inc., dated as of …" dates the filing, which the agreement only refers to.
+    String.raw`\b(?:the|an?|such|said|its|their)\s+(?:[\w/&-]+\s+){0,3}?(?:schedules?|statements?|filings?|prospectus(?:es)?)\b(?:(?!\b(?:this|these)\s+(?:agreement|contract)s?\b)[^;()]){0,200}?,?\s+(?:dated|filed|executed|signed|made)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
+    String.raw`\b(?:whereas|previously|supersed\w*)\b[^.;]*$`,
+    // "…, as amended June 2, 2010 and May 9, 2011": the dates of amendments to the document just named.
+    String.raw`\bas\s+(?:amended|supplemented|restated|modified)\s+(?:(?:on|as\s+of|by\s+\w+\s+dated)\s+)?(?:[\w ,]{0,30}?\s+and\s+)?$`,
+  ].join('|'),
+  'iu',
+);
+/** How far before a date the words naming its document are read. */
+export const DOCUMENT_CONTEXT = 160;
+
+/** The date belongs to a document the sentence cites ("the Master Agreement dated …"), not to the agreement. */
+export function datesAnotherDocument(text: string, mention: Pick<DateMention, 'index'>): boolean {
+  return ANOTHER_DOCUMENTS_DATE.test(text.slice(Math.max(0, mention.index - DOCUMENT_CONTEXT), mention.index));
+}
+
 const DATE_CONTEXT = 40;
 
 /**
@@ -119,8 +155,11 @@ export function datedSentence(
     if (!cueMatch) continue;
     // `notAfter` names words that make a date another event ("… shall expire on March 31, 2011"), read in
     // the `context` characters before the date.
+    // A date of a cited or incorporated document is never the agreement's, whatever the cue.
     const mentions = datesIn(sentence.text).filter(
-      (mention) => !notAfter?.test(sentence.text.slice(Math.max(0, mention.index - context), mention.index)),
+      (mention) =>
+        !notAfter?.test(sentence.text.slice(Math.max(0, mention.index - context), mention.index)) &&
+        !datesAnotherDocument(sentence.text, mention),
     );
     if (mentions.length === 0) continue;
     const after = mentions.find((mention) => mention.index >= cueMatch.index);

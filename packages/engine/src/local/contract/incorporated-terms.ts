@@ -13,7 +13,7 @@ import type { ContractFinding } from './key-findings';
 // The names of documents that carry terms, as opposed to a price list or a map.
 // A regulated carrier's or utility's tariff ("the Transporter's FERC Gas Tariff") holds the terms of its service.
 const TERMS_DOCUMENT =
-  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b|\b(?:FERC\s+)?(?:(?:gas|oil|pipeline|electric)\s+)?tariff\b/giu;
+  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business|service|use)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b|\b(?:FERC\s+)?(?:(?:gas|oil|pipeline|electric)\s+)?tariff\b/giu;
 // Words by which a sentence makes the other document's terms apply to this one.
 const APPLIES =
   /\bincorporated\b|\bmade\s+(?:a\s+)?part\b|\bforms?\s+(?:a\s+)?part\b|\bsubject\s+to\b|\bgoverned\s+by\b|\bin\s+accordance\s+with\b|\bpursuant\s+to\b|\bunder\b/iu;
@@ -33,6 +33,8 @@ const MADE_UNDER =
 const ATTACHMENT = /\b(exhibit|schedule|annex|appendix|attachment)\s+([A-Z0-9][\w.-]{0,3})\b/giu;
 /** How far from a document's name, in its sentence, an exhibit number is read as its place ("… attached as Schedule 2"). */
 const BESIDE = 40;
+/** How long a first line may be and still be the document's heading. */
+const HEADING_CHARACTERS = 100;
 /** How far from a defined name its exhibit may be ('Exhibit B (as amended from time to time, the "Terms")'). */
 const NEAR = 120;
 
@@ -49,9 +51,15 @@ export function incorporatedDocumentsNotInFile(
 ): IncorporatedDocument[] {
   const names = new Map<string, IncorporatedDocument>();
   const whole = pages.map((page) => page.text).join('\n');
+  // The heading names the document too ("Basecamp Terms of Service"), where no title was read from it.
+  const heading = sentences[0]?.text.trim();
+  const titles = [ownTitle, heading && heading.length <= HEADING_CHARACTERS ? heading : undefined].filter(
+    (title): title is string => title !== undefined,
+  );
+  const isItself = (name: string) => titles.some((title) => namesTheDocumentItself(name, title));
   for (const sentence of sentences) {
     const kept = (KEPT_IN_FORCE.exec(sentence.text) ?? MADE_UNDER.exec(sentence.text))?.[1]?.replace(/\s+/gu, ' ');
-    if (kept && !(ownTitle && namesTheDocumentItself(kept, ownTitle)) && !saidToBeHere(sentence.text, whole, kept)) {
+    if (kept && !isItself(kept) && !saidToBeHere(sentence.text, whole, kept)) {
       names.set(`the ${kept}`.toLowerCase(), { name: `the ${kept}` });
     }
     if (!APPLIES.test(sentence.text)) continue;
@@ -62,7 +70,7 @@ export function incorporatedDocumentsNotInFile(
       const after = sentence.text.slice(at + match[0].length);
       if (OWN_TERMS_AFTER.test(after) || OWN_TERMS_BEFORE.test(sentence.text.slice(0, at))) continue;
       // The document itself ("This Master Services Agreement …", "the Master Agreement") is not another one.
-      if (ownTitle && namesTheDocumentItself(match[0], ownTitle)) continue;
+      if (isItself(match[0])) continue;
       const place = placeOf(sentence.text, at, match[0], whole);
       if (place ? headedInFile(whole, place.word, place.id) : saidToBeHere(sentence.text, whole, match[0])) continue;
       const name = place ? `${capitalised(place.word)} ${place.id}` : `the ${titleCased(match[0])}`;
@@ -99,7 +107,9 @@ export function asPossiblyIncorporated(
       title: `${finding.finding.title} in this file`,
       type: 'low',
       score: Math.min(finding.finding.score, LOW_SCORE),
-      description: `${headline} ${finding.finding.description.replace(/\s*This protection is absent from the document\.$/u, '')}`,
+      // What the rule says follows from the clause's absence ("so nothing caps what either side could be asked
+      // to pay") holds only for the whole agreement: what was looked for in this file is told instead.
+      description: `${headline} ${finding.finding.description.replace(finding.headline, '').trim()}`,
       recommendation: change,
     },
   };

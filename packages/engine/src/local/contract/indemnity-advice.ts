@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
+import { capAbsence, noCapTold } from './absence-check';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
 import type { AgreementGives } from './agreement-gives';
 import type { CarveOut } from './cap-carve-outs';
@@ -81,7 +82,7 @@ function withGivenScope(
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault || carvedOut ? undefined : asks[2],
-    underCap ? undefined : (capAsk(cap, leftOut, othersOnly) ?? asks[3]),
+    underCap ? undefined : (capAsk(cap, leftOut, othersOnly, sentences) ?? asks[3]),
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
@@ -153,8 +154,17 @@ function carveOutOfTheCap(carveOut: CarveOut | undefined): string | undefined {
 }
 
 /** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
-function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
-  if (cap === undefined) return `${CAP_ASK} the contract caps no liability`;
+function capAsk(
+  cap: LiabilityCap | undefined,
+  leftOut: string | undefined,
+  othersOnly: boolean,
+  sentences: readonly Sentence[],
+): string | undefined {
+  if (cap === undefined) {
+    // "Caps no liability" only where no sentence sets a ceiling in any words, and the file holds the whole deal.
+    const absence = capAbsence(sentences);
+    return absence === undefined || absence.kind === 'unread' ? undefined : `${CAP_ASK} ${noCapTold(absence)}`;
+  }
   if (cap.narrow) return `${CAP_ASK} the contract caps liability only ${cap.narrow.limit}`;
   if (othersOnly) {
     return `${CAP_ASK} the contract caps only ${cappedLiability(cap)}`;

@@ -92,6 +92,19 @@ function narrowNoteUntold(clause: OrientedClause, statement: ClauseStatement): s
 }
 
 /**
+ * What the whole text was searched for, by rule: said in place of calling the clause a missing protection,
+ * which it is not for every kind of document nor every clause (a governing-law clause protects neither side).
+ */
+const LOOKED_FOR: Readonly<Record<string, string>> = {
+  'governing-law': 'names the law that governs it',
+  termination: 'says how or when it can be ended',
+  'limitation-of-liability': 'caps or excludes either side’s liability',
+  insurance: 'requires or mentions insurance',
+  'security-deposit': 'asks for a security deposit',
+  'warranty-duration': 'says how long the quality promises last',
+};
+
+/**
  * A finding for a clause whose absence matters; there is nothing to quote. `expected` says why a
  * contract of this kind usually has the clause ("In a supply agreement, a supplier usually …"); `kindLabel`
  * comes with its article; its `change`, when given, replaces advice of the rule that would not fit this contract.
@@ -118,7 +131,7 @@ export function findingForMissingClause(
       description: [
         headline,
         expected ? `In ${expected.kindLabel}, ${expected.why}` : '',
-        'This protection is absent from the document.',
+        `No sentence that ${LOOKED_FOR[rule.id] ?? `deals with ${rule.title.toLowerCase()}`} was found anywhere in this document.`,
       ]
         .filter(Boolean)
         .join(' '),

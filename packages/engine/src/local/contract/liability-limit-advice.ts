@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
+import { type CapAbsence, capAbsence } from './absence-check';
 import { withChange, withHeadline } from './advice-change';
 import { CAP_EXCEPTIONS, type CarveOuts } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
@@ -39,7 +40,13 @@ export function withLiabilityLimitAsksRead(
   const read = withDirectLossCapRead(finding, quoted, cap);
   if (read !== finding) return withLiabilityLimitAsksRead(read, quoted, context);
   if (finding.change === CAP_ASK)
-    return withExceptionsRead(withCapByReferenceTold(finding, quoted, cap), cap, carveOuts);
+    return withExceptionsRead(
+      withCapByReferenceTold(finding, quoted, cap),
+      cap,
+      carveOuts,
+      cap === undefined ? capAbsence(context.sentences) : undefined,
+      context.provisions.placeOf,
+    );
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
   return finding;
 }
@@ -62,6 +69,8 @@ function withExceptionsRead(
   finding: ContractFinding,
   cap: LiabilityCap | undefined,
   carveOuts: CarveOuts,
+  absence: CapAbsence | undefined,
+  placeOf: ContractProvisions['placeOf'],
 ): ContractFinding {
   const wanted = EXCEPTIONS.filter(({ ask }) => carveOuts[ask] === undefined).map(({ ask }) => ask);
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
@@ -70,7 +79,7 @@ function withExceptionsRead(
   const byReference = cap?.setIn !== undefined;
   if (capped && !byReference && wanted.length === EXCEPTIONS.length) return finding;
   const head = !capped
-    ? 'The contract sets no cap on the amount; check which of your losses this limit leaves you unable to recover'
+    ? noAmountHead(absence, placeOf)
     : byReference
       ? `Check the figure of ${cap.cap} before you sign; ask for a higher one if it is low`
       : 'Ask for a higher cap';
@@ -79,6 +88,22 @@ function withExceptionsRead(
       ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}${alreadyExcepted(wanted)}.`
       : `${head}; it already excepts gross negligence, data breaches and confidentiality.`;
   return withChange(finding, change);
+}
+
+const LOSSES_LEFT = 'which of your losses this limit leaves you unable to recover';
+
+/**
+ * The advice where no cap at an amount was read: "sets no cap" only where no sentence of a whole agreement sets
+ * one in any words; not found in this file where the rest of the deal is elsewhere; where some sentence sets a
+ * ceiling in words no amount was read from, the reader is sent to it.
+ */
+function noAmountHead(absence: CapAbsence | undefined, placeOf: ContractProvisions['placeOf']): string {
+  if (absence === undefined || absence.kind === 'unread') {
+    return `Check the limit on liability the contract sets${placeOf(absence?.sentence)} and ${LOSSES_LEFT}`;
+  }
+  if (absence.kind === 'none') return `The contract sets no cap on the amount; check ${LOSSES_LEFT}`;
+  const where = absence.elsewhere ? ` (${absence.elsewhere} may set one)` : '';
+  return `No cap on the amount was found in this file${where}; check ${LOSSES_LEFT}`;
 }
 
 /** What the contract already excepts, told after what is still asked ("; it already excepts confidentiality"). */

@@ -25,7 +25,8 @@ const DURING_TERM = /\b(?:during|throughout)\s+the\s+(?:term|course\s+of\s+this\
  * months thereafter" binds while it runs and twelve months after; "for two years following termination" two
  * years after. A length counted from another event (the effective date, a launch) is not one.
  */
-export function statedPeriod(sentence: string): StatedPeriod | undefined {
+export function statedPeriod(stated: string): StatedPeriod | undefined {
+  const sentence = withFiguresUnbracketed(stated);
   for (const duration of durationsIn(sentence)) {
     const before = sentence.slice(Math.max(0, duration.index - 120), duration.index);
     const after = sentence.slice(duration.index + duration.text.length);
@@ -34,6 +35,14 @@ export function statedPeriod(sentence: string): StatedPeriod | undefined {
       return { afterEnd: durationLabel(duration), duringTerm: termBefore };
   }
   return DURING_TERM.test(sentence) ? { duringTerm: true } : undefined;
+}
+
+/**
+ * A figure a form proposes in brackets ("for [6] years after its termination") is a stated length all the same:
+ * read without its brackets.
+ */
+export function withFiguresUnbracketed(text: string): string {
+  return text.replace(/\[\s*(\d+)\s*\]/gu, '$1');
 }
 
 // The placeholders rule impacts use where the sentence's own period was not read.

@@ -1,5 +1,6 @@
 import type { ContractSide } from './contract-roles';
 import { durationsIn } from './durations';
+import { withFiguresUnbracketed } from './stated-period';
 
 /**
  * A rule's general wording names more than many of its sentences do: a non-solicitation "of clients or
@@ -69,15 +70,22 @@ export function afterEndMeaning(sentence: string): string {
 
 const FOR_THE_PERIOD_IT_STATES = /,\s+for\s+the\s+period\s+it\s+states(?=\.)/u;
 // A sentence that sets some end, even one it does not count: a period, "until", "so long as", a term.
+// "For the remainder of any active Order Forms" ties the end to something else's.
 const SOME_END =
-  /\b(?:period|until|so\s+long\s+as|as\s+long\s+as|term|expire\w*\s+(?:on|at)|ends?\s+(?:on|at|when))\b/iu;
+  /\b(?:period|until|so\s+long\s+as|as\s+long\s+as|term|expire\w*\s+(?:on|at)|ends?\s+(?:on|at|when)|remainder|(?:rest|duration|life)\s+of)\b/iu;
 
-/** "For the period it states" said of a sentence that states none: told as having no stated end. */
+/**
+ * "For the period it states" said of a sentence that states none: told as what this sentence says, not as
+ * terms with no end, since another clause may set how long each of them lasts.
+ */
 export function withNoEndAsStated(line: string, sentence: string): string {
   if (!FOR_THE_PERIOD_IT_STATES.test(line)) return line;
-  if (durationsIn(sentence).length > 0 || SOME_END.test(sentence.replace(/\b(?:termination|expiration)\b/giu, '')))
+  if (
+    durationsIn(withFiguresUnbracketed(sentence)).length > 0 ||
+    SOME_END.test(sentence.replace(/\b(?:termination|expiration)\b/giu, ''))
+  )
     return line;
-  return line.replace(FOR_THE_PERIOD_IT_STATES, ', with no end stated');
+  return line.replace(FOR_THE_PERIOD_IT_STATES, '; this sentence does not say for how long');
 }
 
 // The transfer happens as the work is made: a present assignment, a work made for hire, ownership on creation.
@@ -95,12 +103,12 @@ export function withTransferTimeAsStated(change: string, sentence: string): stri
 }
 
 /**
- * Outsiders the sentence lets enforce the agreement without saying whose people they are ("the Indemnified
- * Parties", "each Holder"): told as people outside the contract, never as the reader's own.
+ * Outsiders the sentence lets enforce the agreement, whose side the reading did not tell ("the Indemnified
+ * Parties", "each Holder"): told as people outside the contract, never as the reader's own, and without claiming
+ * the sentence is silent on whose they are, which it often says in words not read.
  */
 export const UNOWNED_OUTSIDERS: Omit<ToldObjects, 'meaning'> & { change: string } = {
-  impact:
-    'People outside the contract may enforce it; the sentence does not say whose side they are on, so they may be able to bring claims against you.',
+  impact: 'People outside the contract may enforce it, and they may be able to bring claims against you.',
   change: 'Check who these people are, whose side they are on, and which clauses they may enforce.',
 };
 

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
+import { type CapAbsence, capAbsence, noCapTold } from './absence-check';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import { CAP_STILL_APPLIES } from './exclusion-lift';
 import type { ContractFinding } from './key-findings';
@@ -33,10 +34,14 @@ export function withUncappedExclusionRead(
   if (finding.headline.includes(CAP_STILL_APPLIES)) return withCapOfLiftRead(finding, sentences, readerNames);
   if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
   const cap = statedLiabilityCap(sentences);
+  const absence = cap === undefined ? capAbsence(sentences) : undefined;
+  // A ceiling stated in words no amount was read from may well cap the rest: nothing is said of it.
   const read =
-    cap === undefined
-      ? withNoCapRead(finding)
-      : withIndemnitiesLeftOutRead(withOthersCapRead(finding, cap, readerNames), cap, sentences);
+    cap !== undefined
+      ? withIndemnitiesLeftOutRead(withOthersCapRead(finding, cap, readerNames), cap, sentences)
+      : absence !== undefined && absence.kind !== 'unread'
+        ? withNoCapRead(finding, absence)
+        : finding;
 
   return withKeptCasesNamed(read, quoted, sentences);
 }
@@ -51,16 +56,23 @@ function withCapOfLiftRead(
   readerNames: readonly string[],
 ): ContractFinding {
   const cap = statedLiabilityCap(sentences);
-  const parties = cap && cappedParties(cap);
-  const leftOut = cap && indemnitiesLeftOut(cap, sentences);
+  if (cap === undefined) {
+    // A ceiling in words no amount was read from may cap these claims: no claim that nothing does.
+    const absence = capAbsence(sentences);
+    const told =
+      absence === undefined || absence.kind === 'unread'
+        ? 'This sentence does not lift any cap the contract sets.'
+        : uncappedInEveryCase(absence);
+    return withHeadline(finding, finding.headline.replace(CAP_STILL_APPLIES, told));
+  }
+  const parties = cappedParties(cap);
+  const leftOut = indemnitiesLeftOut(cap, sentences);
   const capTold =
-    cap === undefined
-      ? 'The contract caps no liability, so a claim against you is uncapped in every case.'
-      : parties && readerNames.length > 0 && !parties.some((party) => namesReader(party, readerNames))
-        ? `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`
-        : leftOut !== undefined
-          ? `The contract’s liability cap still applies, but indemnities are uncapped: the contract’s liability cap leaves them out (“${leftOut}”).`
-          : 'This sentence does not lift the contract’s liability cap.';
+    parties && readerNames.length > 0 && !parties.some((party) => namesReader(party, readerNames))
+      ? `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`
+      : leftOut !== undefined
+        ? `The contract’s liability cap still applies, but indemnities are uncapped: the contract’s liability cap leaves them out (“${leftOut}”).`
+        : 'This sentence does not lift the contract’s liability cap.';
   return withHeadline(finding, finding.headline.replace(CAP_STILL_APPLIES, capTold));
 }
 
@@ -102,20 +114,29 @@ function withIndemnitiesLeftOutRead(
   );
 }
 
-function withNoCapRead(finding: ContractFinding): ContractFinding {
+/** "The contract caps no liability, so …", or, where the rest of the deal is elsewhere, not found in this file. */
+function uncappedInEveryCase(absence: NoCapFound): string {
+  const uncapped = absence.kind === 'none' ? 'is uncapped' : 'may be uncapped';
+  return `${upperFirst(noCapTold(absence))}, so a claim against you ${uncapped} in every case.`;
+}
+
+type NoCapFound = Exclude<CapAbsence, { kind: 'unread' }>;
+
+function withNoCapRead(finding: ContractFinding, absence: NoCapFound): ContractFinding {
   const giver = finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED);
   // Told for both parties alike, the recovery sentence that follows already names what the carve-outs open.
   const both = finding.headline.includes(CARVE_OUTS_RECOVER);
+  const everyCase = uncappedInEveryCase(absence);
   const headline = giver
     ? finding.headline.replace(
         ONLY_CARVE_OUTS_UNCAPPED,
         both
-          ? 'The contract caps no liability, so a claim against you is uncapped in every case.'
-          : 'The contract caps no liability, so a claim against you is uncapped in every case; in the cases it carves out of the exclusion, indirect losses such as lost profits can be claimed too.',
+          ? everyCase
+          : `${everyCase.replace(/\.$/u, '')}; in the cases it carves out of the exclusion, indirect losses such as lost profits can be claimed too.`,
       )
     : finding.headline.replace(
         CARVE_OUTS_RECOVER,
-        'The contract caps no liability; in the cases it carves out of the exclusion you can also recover indirect losses such as lost profits, which it otherwise excludes.',
+        `${upperFirst(noCapTold(absence))}; in the cases it carves out of the exclusion you can also recover indirect losses such as lost profits, which it otherwise excludes.`,
       );
   if (headline === finding.headline) return finding;
   const retold = withHeadline(finding, headline);
@@ -138,7 +159,7 @@ function withNoCapRead(finding: ContractFinding): ContractFinding {
   if (detailed.change === LIMIT_ASK) {
     return withChange(
       detailed,
-      'Ask for a cap on each party’s total liability, for example the fees paid in the last 12 months: the contract caps none.',
+      `Ask for a cap on each party’s total liability, for example the fees paid in the last 12 months: ${absence.kind === 'none' ? 'the contract caps none' : 'none was found in this file'}.`,
     );
   }
   return detailed;
@@ -189,4 +210,8 @@ function withKeptCasesNamed(finding: ContractFinding, quoted: string, sentences:
       ? `Keep the uncapped cases that protect you; here they are ${listOf(cases)}.`
       : 'Keep the uncapped cases that protect you.',
   );
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
