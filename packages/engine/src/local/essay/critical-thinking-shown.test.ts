@@ -144,3 +144,19 @@ describe('a story is credited for its reflection, not for the causes of its even
     );
   });
 });
+
+describe('a note on reasoning words names the words it means', () => {
+  it('never shows empty brackets where the reasoning is a quotation said back without a linking word', async () => {
+    const text = [
+      'The author writes, "the sea was grey and the wind never stopped."',
+      'This means the sea was grey.',
+      'The boy writes, "nobody came to visit us for weeks."',
+      'This means nobody came.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'Describe how the setting affects the narrator.',
+    });
+    expect(criticalThinking.feedback).not.toMatch(/\(\s*\)/u);
+  });
+});

@@ -228,7 +228,7 @@ export function analyzeCriticalThinking(
     if (substantive > 0 && shown && score > 0)
       return `backs a point with an example, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”, but ${more}`;
     if (substantive === 0 && reasoning > 0)
-      return `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`;
+      return `uses reasoning words${words.length > 0 ? ` (${words.join(' and ')})` : ''} but gives no reason that adds to the point: say why a point matters or what a detail shows`;
     return more;
   }
 }
