@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleIssue } from '../src/grammar/finding';
 import { analyzeGrammarAndStyle } from '../src/local/essay/grammar-and-style';
+import { styleIssueIn } from './style-issue';
 
 const text = 'The zorbly fox ran past the barn and they was tired.';
 const sentence = { text, page: 1, start: 0, end: text.length, index: 0 };
 const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
 
-function issue(kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return {
-    ruleId: `test.${kind}`,
-    kind,
-    category: kind === 'spelling' ? 'Spelling' : 'Agreement',
-    severity: 'moderate',
-    sentence,
-    focus: text.indexOf(error),
-    error,
-    correction,
-    explanation: '',
-  };
-}
+const issue = (kind: StyleIssue['kind'], error: string, correction: string): StyleIssue =>
+  styleIssueIn(sentence, kind, error, correction);
 
 describe('a misspelling no one word fits is named, not shown as a correction', () => {
   const issues = [

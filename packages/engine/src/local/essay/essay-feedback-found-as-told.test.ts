@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StyleIssue } from '../../grammar/finding';
+import { styleIssueIn } from '../../../test/style-issue';
 import { prepareDocumentText } from '../../text/document-text';
 import type { Sentence } from '../../text/sentences';
 import { citationSummary } from './citation-summary';
@@ -19,22 +19,8 @@ function documentOf(text: string) {
   return prepareDocumentText([{ pageNumber: 1, text }]);
 }
 
-function issueIn(sentence: Sentence, kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return {
-    ruleId: `test.${kind}`,
-    kind,
-    category: kind === 'spelling' ? 'Spelling' : 'Agreement',
-    severity: 'moderate',
-    sentence,
-    focus: Math.max(0, sentence.text.indexOf(error)),
-    error,
-    correction,
-    explanation: '',
-  };
-}
-
 const toCheck = (sentence: Sentence, word: string) =>
-  issueIn(sentence, 'spelling', word, `Check the spelling of “${word}”.`);
+  styleIssueIn(sentence, 'spelling', word, `Check the spelling of “${word}”.`);
 
 describe('spelling counts as what the checks flagged', () => {
   const text = documentOf(
@@ -63,11 +49,11 @@ describe('spelling counts as what the checks flagged', () => {
     );
     const [line, cousin, bored] = story.sentences as [Sentence, Sentence, Sentence];
     const issues = [
-      issueIn(cousin, 'spelling', 'cusin', 'cousin'),
-      issueIn(bored, 'spelling', 'bord', 'bored'),
-      issueIn(bored, 'spelling', 'flor', 'floor'),
+      styleIssueIn(cousin, 'spelling', 'cusin', 'cousin'),
+      styleIssueIn(bored, 'spelling', 'bord', 'bored'),
+      styleIssueIn(bored, 'spelling', 'flor', 'floor'),
       toCheck(bored, 'tils'),
-      issueIn(line, 'grammar', 'an our', 'an hour'),
+      styleIssueIn(line, 'grammar', 'an our', 'an hour'),
     ];
     const note = errorsFoundNote(issues, 4, story.sentences);
     expect(note).toMatch(/^Many spelling errors: 4 flagged \(counting 1 word the spell checker does not know/u);
@@ -76,7 +62,7 @@ describe('spelling counts as what the checks flagged', () => {
   });
 
   it('gives a few slips in a long text as a count, not as "many"', () => {
-    const issues = [issueIn(first, 'spelling', 'buring', 'burning')];
+    const issues = [styleIssueIn(first, 'spelling', 'buring', 'burning')];
     expect(errorsFoundNote(issues, 1, text.sentences)).not.toMatch(/Many/u);
   });
 });
