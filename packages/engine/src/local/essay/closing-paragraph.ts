@@ -3,7 +3,7 @@ import type { EssayLayout } from './essay-layout';
 import { FIRST_PERSON_STANCE, JUDGEMENT, positionMarkers } from './stance-reading';
 
 /**
- * A last paragraph that points back at the points made ("I have given you three reasons", "Those
+ * A last paragraph that points back at the points made ("These are the two reasons I hold", "Those
  * are my reasons", "All of these reasons …"): it sums up as "in conclusion" does.
  */
 const NAMES_THE_POINTS_MADE =

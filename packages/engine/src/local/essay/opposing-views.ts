@@ -4,7 +4,7 @@ import { contentWordsOf } from '../../text/keywords';
  * A view other than the writer's, named or conceded: a contrast ("however", "although"), others'
  * opinion ("some people say", "many students might argue", "others may think", "not everyone
  * agrees"), or the writer granting a point ("I understand that", "I can understand wanting …",
- * "it is true that", "which is true in some cases, but", "… is understandable; however", "admittedly",
+ * "it is true that", "… is understandable; however", "admittedly",
  * "I can also see why", "I do agree that some", "of course …, but").
  */
 export const COUNTERARGUMENT =
