@@ -129,3 +129,37 @@ describe('a story told in the third person is judged as a story, not as a report
     expect(summary.join(' ')).toMatch(/Read as a report/u);
   });
 });
+
+describe('a response that says what the details of its text do', () => {
+  const obstacles = {
+    ...level,
+    subject: 'After reading the article, describe the obstacles the builders faced.',
+  } as const;
+  const setting = {
+    ...level,
+    subject: 'After reading the story, describe how the setting affects the hiker.',
+  } as const;
+
+  it('credits a consequence that closes its sentence (“…, making it unsafe.”)', async () => {
+    const text = [
+      'The builders of the tower faced several obstacles.',
+      'The heavy ships pulled on the mast in every gust, making the tower unsafe.',
+      'The law kept airships high above the crowded streets of the city.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, obstacles);
+    expect(criticalThinking.score).toBeGreaterThan(0);
+    expect(criticalThinking.feedback).toMatch(/making the tower unsafe/u);
+  });
+
+  it('credits saying what mood or tone a detail creates as a reading of it', async () => {
+    const text = [
+      'The hiker walks through a valley in late autumn.',
+      'The bare trees and the grey sky set a lonely mood for the walk.',
+      'The empty cabins by the trail add to the hopeless tone.',
+      'The howling wind gives an air of danger to every step.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, setting);
+    expect(criticalThinking.score).toBeGreaterThan(0);
+    expect(criticalThinking.feedback).not.toMatch(/could say more often why a point matters/u);
+  });
+});

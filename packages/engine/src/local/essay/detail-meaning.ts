@@ -48,6 +48,14 @@ const TEXT_MEANING = new RegExp(
   String.raw`\b(?:(?:the|its|this|that|their)\s+(?:main\s+|central\s+|real\s+)?(?:message|lesson|theme|moral|meaning)\s+(?:of\s+(?:the|this)\s+${TEXT_PART}\s+)?(?:is|was)|(?:teaches|taught)\s+(?:us|the\s+reader|readers))\s+that\s+`,
   'giu',
 );
+/**
+ * The mood or tone a detail gives ("the grey sky sets a lonely mood", "the empty cabins add to the
+ * hopeless tone", "the wind gives an air of danger"): what a detail does to the reader, a reading of
+ * it. The author or the text said to create a mood ("the author creates a warm mood") answers what
+ * the mood is, and names no detail.
+ */
+const MOOD_OF_A_DETAIL =
+  /(?<=\b(?!(?:author|writer|narrator|poet|story|memoir|poem|passage|text|article|excerpt|essay|he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:sets?|creates?|created|builds?|built|adds?\s+to|added\s+to|gives?|gave|presents?|presented|brings?|brought|lends?|lent)\s+(?:(?:the|a|an|this|that|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:mood|tone|atmosphere|air|sense|feeling)\b/giu;
 /** "Is a sign that…", "is a symbol of…": a detail named for what it stands for. */
 const SIGN_OF = /\b(?:is|are|was|were)\s+(?:a|an|the)\s+(?:sign|symbol|signal|reminder)\s+(?:that|of)\s+/giu;
 
@@ -69,6 +77,7 @@ export function detailMeaningCues(own: string): RegExpExecArray[] {
     ...matchesOf(SHOWS_A_QUALITY, own),
     ...matchesOf(LEARNS_THAT, own),
     ...matchesOf(TEXT_MEANING, own),
+    ...matchesOf(MOOD_OF_A_DETAIL, own),
   ];
 }
 
