@@ -163,3 +163,16 @@ describe('a response that says what the details of its text do', () => {
     expect(criticalThinking.feedback).not.toMatch(/could say more often why a point matters/u);
   });
 });
+
+describe('a quotation signed in its own sentence', () => {
+  it('reads the name after the closing mark as its speaker', async () => {
+    const text = [
+      'Computers are good for the people of our town.',
+      '"I can send the test results to a family doctor in a minute instead of a week" Ana Ruiz, the nurse at our school.',
+      'Typing also saves students time and helps them fix their mistakes.',
+      'That is why I think computers are good for us.',
+    ].join(' ');
+    const { citationCheck } = await analyzeEssay(text, letter);
+    expect(citationCheck.plagiarismRisk).toBe('low');
+  });
+});

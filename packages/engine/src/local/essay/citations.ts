@@ -360,6 +360,9 @@ function quotationAttributed(text: string, previous?: string, next?: string): bo
   // sentence of its own, its verb of saying among its first words.
   if (/["”'’]\s*$/u.test(text) && next !== undefined && (SPEAKER_FOLLOWS.test(next) || SIGNED_BY.test(next)))
     return true;
+  // The name may stand in the quotation's own sentence, after its closing mark.
+  const signature = /["”]\s*(?<after>[^"“”]+)$/u.exec(text)?.groups?.after;
+  if (signature !== undefined && SIGNED_BY.test(signature)) return true;
   const opensOnQuotation = /^\s*["“'‘]/u.test(text);
   return (
     opensOnQuotation &&
