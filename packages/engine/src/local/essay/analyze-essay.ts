@@ -9,6 +9,7 @@ import { piecesStartingInLowerCase } from '../../text/sentences';
 import { countOf } from '../wording';
 import { analyzeArgument } from './argument-analysis';
 import {
+  citationQuality,
   citationSummary,
   citesSources,
   riskAsTold,
@@ -22,7 +23,7 @@ import { errorsFoundNote, withUnflaggedErrors } from './error-count-note';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
-import { traitsMovedNote } from './essay-grade-rationale';
+import { noStrengthNote, traitsMovedNote } from './essay-grade-rationale';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import {
   detectEssayKind,
@@ -75,9 +76,6 @@ const LANGUAGE_PARTS: ReadonlySet<string> = new Set(['grammar and style', 'vocab
 
 /** A part of the grade: its own score, the trait it reads, its weight and what to do when it is the weakest. */
 type GradeComponent = Omit<GradePart, 'score'> & { value: number; advice: string };
-
-/** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
-const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
 
 export async function analyzeEssay(
   text: DocumentText,
@@ -157,10 +155,12 @@ export function assessEssayWithIssues(
     ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout), issues, prose, development.words),
     toneAssessment: registerOf(prose, level, addressedToSomeone, foundErrors(prose, issues, development.words)),
   };
-  const runOns = runOnLengths(prose).length;
+  const runOnSentences = runOnLengths(prose);
+  const runOns = runOnSentences.length;
   const unfollowable = mostlyHardToFollow(prose);
   const read = readabilityOf(prose.flatMap((s) => piecesStartingInLowerCase(s.text)));
-  const readability = essayReadability(read, level, kind, runOns);
+  const runOnWords = runOnSentences.reduce((sum, words) => sum + words, 0);
+  const readability = essayReadability(read, level, kind, runOns, runOnWords);
   const readingLine = readabilityLine(readability, read, runOns);
   const {
     result: criticalThinking,
@@ -232,7 +232,7 @@ export function assessEssayWithIssues(
     {
       name: 'citations',
       trait: 'elaboration',
-      value: CITATION_QUALITY[citations.check.plagiarismRisk],
+      value: citationQuality(citations.check),
       weight: citationWeight,
       advice: 'Cite a source for every fact, figure and quotation.',
     },
@@ -328,7 +328,11 @@ export function assessEssayWithIssues(
       grade,
       rationale: `${grade} for ${level.label} writing. Strongest: ${
         // Only the grade's parts are ranked here: the text may have strengths no part scores.
-        strongest.map(withShare).join(', ') || `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
+        strongest.map(withShare).join(', ') ||
+        noStrengthNote(
+          counted.map((part) => part.value),
+          STRENGTH_MIN_SCORE,
+        )
       }.${
         holdingDown.length > 0
           ? ` Weakest: ${holdingDown.map(withShare).join(', ')}: they cost the grade most points.`

@@ -1,4 +1,4 @@
-import type { ArgumentClarity } from '@doclens/api';
+import type { ArgumentClarity, CitationCheck } from '@doclens/api';
 import { countOf, listOf } from '../wording';
 import { type CitationFindings, hasUnattributedQuotation } from './citations';
 import { type EssayKind, expectsSources } from './essay-kind';
@@ -6,6 +6,20 @@ import { type EssayKind, expectsSources } from './essay-kind';
 /** Kinds whose quotations are someone else's words, not a story's dialogue. */
 function quotesSources(kind: EssayKind): boolean {
   return kind !== 'narrative';
+}
+
+/** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
+const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
+/** Claims without a source from which an essay asked for sources cites no better than at medium risk. */
+const UNSOURCED_CLAIMS_AT_MEDIUM = 2;
+
+/**
+ * Citation quality as the grade reads it. The risk told rests on signs of copying only; the grade
+ * also reads the claims left without a source, which an essay asked for sources should back.
+ */
+export function citationQuality(check: CitationCheck): number {
+  const unbacked = check.plagiarismRisk === 'low' && check.missingCitations.length >= UNSOURCED_CLAIMS_AT_MEDIUM;
+  return CITATION_QUALITY[unbacked ? 'medium' : check.plagiarismRisk];
 }
 
 /**

@@ -296,12 +296,10 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
-      plagiarismRisk:
-        quotedWithoutSource && inTextCount === 0
-          ? 'high'
-          : unsourced.length >= 2 || quotedWithoutSource
-            ? 'medium'
-            : 'low',
+      // Only words taken without a source are a sign of copying. A figure or a study given without its
+      // source is a claim to back (listed below), not borrowed text: "30 percent of my class" is
+      // the writer's own sentence, whatever source it lacks.
+      plagiarismRisk: quotedWithoutSource ? (inTextCount === 0 ? 'high' : 'medium') : 'low',
       citationStyle: style,
       hasReferences,
       missingCitations: unsourced.slice(0, MAX_MISSING).map((sentence) => {
@@ -319,7 +317,12 @@ export function countTextReferences(text: string): number {
 
 /** A long quotation with no speaker named next to it, nor anywhere in the writer's words of its sentence. */
 export function hasUnattributedQuotation(text: string, next?: string): boolean {
+  // Only a passage the writer marked as quoted: the writer's own words between the closing mark of
+  // one short quotation and the opening mark of the next ("the "open late" signs … the "holiday
+  // hours"") lie between marks too, but open no quotation.
+  const quoted = new Set(quotationsIn(text).map((passage) => passage.trim()));
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
+    if (!quoted.has(match[0].slice(1, -1).trim())) return false;
     // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
     return (
       !questionShaped(match[0].slice(1, -1)) &&
@@ -355,7 +358,11 @@ function quotationAttributed(text: string, previous?: string, next?: string): bo
   if (GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(text))) return true;
   // "“…home.” Maya says of the site.": the speaker comes after the closing mark, split off as a
   // sentence of its own, its verb of saying among its first words.
-  if (/["”'’]\s*$/u.test(text) && next !== undefined && SPEAKER_FOLLOWS.test(next)) return true;
+  if (/["”'’]\s*$/u.test(text) && next !== undefined && (SPEAKER_FOLLOWS.test(next) || SIGNED_BY.test(next)))
+    return true;
+  // The name may stand in the quotation's own sentence, after its closing mark.
+  const signature = /["”]\s*(?<after>[^"“”]+)$/u.exec(text)?.groups?.after;
+  if (signature !== undefined && SIGNED_BY.test(signature)) return true;
   const opensOnQuotation = /^\s*["“'‘]/u.test(text);
   return (
     opensOnQuotation &&
@@ -363,6 +370,19 @@ function quotationAttributed(text: string, previous?: string, next?: string): bo
     (/:\s*$/u.test(previous) || GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(previous)))
   );
 }
+
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*\.?|@\p{Lu}+\d*)`;
+/** Who the person named is, after a comma: "one of the coaches", "our school nurse". */
+const WHO_THEY_ARE = String.raw`,\s*(?:one\s+of|my|our|his|her|their|a|an|the)\s+[^.!?,;:"“”]{1,50}`;
+/**
+ * A quotation signed as print signs one: a line after it that only names the speaker, a name of two
+ * words or more or a name and who the person is, with no verb ("Tom Berg, my uncle.", "— Dr. Chen,
+ * our school nurse.").
+ */
+const SIGNED_BY = new RegExp(
+  String.raw`^\s*[—–-]*\s*${NAME_WORD}(?:(?:\s+${NAME_WORD}){1,3}(?:${WHO_THEY_ARE})?|${WHO_THEY_ARE})\s*[.!]?\s*$`,
+  'u',
+);
 
 /** A sentence opening on who said the words before it: a name or a pronoun, then a verb of saying. */
 const SPEAKER_FOLLOWS = new RegExp(String.raw`^\s*(?:[\p{L}\d@.'’-]+\s+){1,3}?(?:${SPEECH_VERB.source})`, 'iu');

@@ -33,6 +33,29 @@ const SHOWS_A_QUALITY = new RegExp(
  */
 const PURPOSE_VERB =
   /\b(?:(?:as\s+)?a\s+way\s+(?:to\s+(?:say|tell)|of\s+(?:saying|telling|showing))|to\s+(?:show|suggest|prove|reveal|tell\s+(?:us|the\s+reader|readers)|let\s+(?:us|the\s+reader|readers)\s+know|remind\s+(?:us|the\s+reader|readers)))\s+(?:that\s+|how\s+|why\s+)?/giu;
+/**
+ * What a character comes to understand, said as a reading ("she is learning that love lets go",
+ * "the boy realizes that his father was right"): the change the text shows, told by the reader.
+ * The writer's own "I learned that" is a story's reflection, read there.
+ */
+const LEARNS_THAT =
+  /(?<=\b[\p{L}'’]+\s+(?:(?:is|was|has|had|finally|slowly|soon|now)\s+)?)(?<!\b(?:i|i['’]m|we|we['’]re|you)\s+(?:(?:am|are|was|were|have|had|finally|slowly|soon|now)\s+)?)(?:learns?|learned|learnt|learning|reali[sz]es?|reali[sz]ed|reali[sz]ing|understands?|understood|discovers?|discovered|comes?\s+to\s+(?:see|understand|reali[sz]e))\s+that\s+/giu;
+/**
+ * What the whole text means, said as a reading ("the message of the poem is that…", "the story
+ * teaches us that…"): the point of a text told, as "this shows that" tells the point of a detail.
+ */
+const TEXT_MEANING = new RegExp(
+  String.raw`\b(?:(?:the|its|this|that|their)\s+(?:main\s+|central\s+|real\s+)?(?:message|lesson|theme|moral|meaning)\s+(?:of\s+(?:the|this)\s+${TEXT_PART}\s+)?(?:is|was)|(?:teaches|taught)\s+(?:us|the\s+reader|readers))\s+that\s+`,
+  'giu',
+);
+/**
+ * The mood or tone a detail gives ("the grey sky sets a lonely mood", "the empty cabins add to the
+ * hopeless tone", "the wind gives an air of danger"): what a detail does to the reader, a reading of
+ * it. The author or the text said to create a mood ("the author creates a warm mood") answers what
+ * the mood is, and names no detail.
+ */
+const MOOD_OF_A_DETAIL =
+  /(?<=\b(?!(?:author|writer|narrator|poet|story|memoir|poem|passage|text|article|excerpt|essay|he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:sets?|creates?|created|builds?|built|adds?\s+to|added\s+to|gives?|gave|presents?|presented|brings?|brought|lends?|lent)\s+(?:(?:the|a|an|this|that|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:mood|tone|atmosphere|air|sense|feeling)\b/giu;
 /** "Is a sign that…", "is a symbol of…": a detail named for what it stands for. */
 const SIGN_OF = /\b(?:is|are|was|were)\s+(?:a|an|the)\s+(?:sign|symbol|signal|reminder)\s+(?:that|of)\s+/giu;
 
@@ -48,7 +71,14 @@ export function detailMeaningCues(own: string): RegExpExecArray[] {
   const clauses = [...matchesOf(MEANING_VERB, own), ...matchesOf(PURPOSE_VERB, own)].filter(
     (match) => /\b(?:that|why)\s*$/iu.test(match[0]) || opensAClause(own.slice(match.index + match[0].length)),
   );
-  return [...clauses, ...matchesOf(SIGN_OF, own), ...matchesOf(SHOWS_A_QUALITY, own)];
+  return [
+    ...clauses,
+    ...matchesOf(SIGN_OF, own),
+    ...matchesOf(SHOWS_A_QUALITY, own),
+    ...matchesOf(LEARNS_THAT, own),
+    ...matchesOf(TEXT_MEANING, own),
+    ...matchesOf(MOOD_OF_A_DETAIL, own),
+  ];
 }
 
 /**

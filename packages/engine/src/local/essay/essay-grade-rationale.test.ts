@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traitsMovedNote } from './essay-grade-rationale';
+import { noStrengthNote, traitsMovedNote } from './essay-grade-rationale';
 
 describe('the traits that moved the grade', () => {
   it('names each graded trait with the points it cost, the costliest first', () => {
@@ -21,5 +21,17 @@ describe('the traits that moved the grade', () => {
     expect(note).toBe(
       ' By trait (points lost): elaboration (development and explanation) 100/100 at 100% of the grade, no points lost.',
     );
+  });
+});
+
+describe('the rationale with no part named strongest', () => {
+  it('says no part scores 60 only when none does', () => {
+    expect(noStrengthNote([40, 55, 20], 60)).toBe('no part of the grade scores 60 yet');
+  });
+
+  it('does not blame a low score when parts scoring 60 or more were left out', () => {
+    const note = noStrengthNote([74, 80, 81], 60);
+    expect(note).not.toMatch(/scores 60 yet/u);
+    expect(note).toBe('no part of the grade stands out yet');
   });
 });

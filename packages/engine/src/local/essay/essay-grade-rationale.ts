@@ -27,3 +27,15 @@ export function traitsMovedNote(traits: readonly TraitScore[]): string {
   if (graded.length === 0) return '';
   return ` By trait (points lost): ${graded.map(traitWithCost).join('; ')}.`;
 }
+
+/**
+ * What the rationale says when it names no part strongest. Only where every part scores below the
+ * bar is it the scores that fall short; a part scoring above it was left out for another reason
+ * (its own note faults it, errors, a text too short to show it, a single reason given), and saying
+ * that no part scores so high would contradict the scores shown beside it.
+ */
+export function noStrengthNote(partScores: readonly number[], minScore: number): string {
+  return partScores.some((score) => score >= minScore)
+    ? 'no part of the grade stands out yet'
+    : `no part of the grade scores ${minScore} yet`;
+}

@@ -35,6 +35,18 @@ const FIRST_PERSON_PAST = new RegExp(
   String.raw`\b(?:I|we)\s+(?:(?:then|finally|just|soon|suddenly|both|all|never|always|\p{L}{3,}ly)\s+)?${PAST_VERB}\b`,
   'iu',
 );
+/**
+ * A story told of someone else: "he" or "she" doing something in the past ("he rowed", "she had
+ * waited"), in a sentence that orders it among other events ("then", "until", "by noon", "before
+ * sunrise"). A report tells how things are or came to be, of things and groups, not what one
+ * person did next.
+ */
+const THIRD_PERSON_PAST = new RegExp(
+  String.raw`\b(?:he|she)\s+(?:(?:then|finally|just|soon|suddenly|never|always|\p{L}{3,}ly)\s+)?${PAST_VERB}\b`,
+  'iu',
+);
+const ORDERS_EVENTS =
+  /\b(?:then|until|before|after|as\s+soon\s+as|by\s+(?:noon|morning|evening|night|dawn|dusk|then)|at\s+last|finally|suddenly|later|that\s+(?:day|night|morning|evening))\b/iu;
 /** The time phrases that place events: "one day", "last summer", "two years ago", "suddenly". */
 const TIME_PHRASE =
   /\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
@@ -46,12 +58,12 @@ const PAST_TENSE = new RegExp(String.raw`\b${PAST_VERB}\b`, 'iu');
 const HYPOTHETICAL = /\b(?:imagine|suppose|pretend|picture|say\s+that|what\s+if|if|whenever)\b/iu;
 
 /**
- * A sentence that narrates: the first person in the past tense, or a time phrase placing an event
+ * A sentence that narrates: the first person in the past tense, a person's acts told in order, or a time phrase placing an event
  * told in the past ("One day a girl found …"). A time phrase in a present-tense or hypothetical
  * sentence ("Imagine that one day you find …") explains, it does not narrate.
  */
 function narrates(text: string): boolean {
-  if (FIRST_PERSON_PAST.test(text)) return true;
+  if (FIRST_PERSON_PAST.test(text) || (THIRD_PERSON_PAST.test(text) && ORDERS_EVENTS.test(text))) return true;
   return TIME_PHRASE.test(text) && PAST_TENSE.test(text) && !HYPOTHETICAL.test(text);
 }
 /** Talk about a text that was read. */

@@ -91,6 +91,8 @@ export function essayReadability(
   kind: EssayKind,
   /** Sentences that run on: they, not difficult words, raise the grade of such a text. */
   runOns = 0,
+  /** The words those sentences run on for without a stop. */
+  runOnWords = 0,
 ): ReadabilityScore {
   const [min, max] = readingRange(level, kind);
   const writing = kind === 'narrative' ? `a ${level.label} story` : `${level.label} writing`;
@@ -100,7 +102,7 @@ export function essayReadability(
   const penalty = off * (grade < min ? POINTS_PER_GRADE_BELOW : POINTS_PER_GRADE_ABOVE);
   const feedback =
     off === 0
-      ? `Reads at about US grade ${grade}, which suits ${writing}.`
+      ? `Reads at about US grade ${grade}, which suits ${writing}${runOns > 0 ? ` on average, but ${runOns === 1 ? 'a sentence runs' : `${runOns} sentences run`} on without a full stop; end each sentence with one` : ''}.`
       : grade < min
         ? `Reads at about US grade ${grade}, simpler than expected for ${writing} (grade ${min}–${max}); vary sentence length and use more precise vocabulary.`
         : runOns > 0
@@ -108,8 +110,11 @@ export function essayReadability(
           : load.plainWords
             ? `Reads at about US grade ${grade}, from ${readingLoadNote(load)} rather than from difficult words; shorten long sentences.`
             : `Reads at about US grade ${grade}, harder than needed for ${writing} (grade ${min}–${max}); shorten long sentences.`;
+  // A reader must find for themselves where the sentences of a run-on end: however well the average
+  // fits, the words read in such sentences are not easy reading, and earn the score no points.
+  const punctuatedShare = 1 - Math.min(1, runOnWords / Math.max(1, readability.words));
   return {
-    score: toScore(100 - penalty),
+    score: toScore((100 - penalty) * punctuatedShare),
     fleschKincaidLevel: grade,
     // Plain words are not complex reading, however long the sentences that hold them.
     complexity:

@@ -162,8 +162,18 @@ function addsToWhatItExplains(
   match: RegExpExecArray,
   previous: SentenceText | undefined,
 ): boolean {
-  const after = sentence.text.slice(match.index + match[0].length);
-  return addsContent(after, explainedBy(sentence, match, previous));
+  return addsContent(explanationAfter(sentence, match), explainedBy(sentence, match, previous));
+}
+
+/**
+ * What a cue gives as the explanation: the words after it, or, for a cause said to make something
+ * so, what it makes and how ("…, making the tower unsafe."), which the cue itself holds and which
+ * may close the sentence.
+ */
+function explanationAfter(sentence: SentenceText, match: RegExpExecArray): string {
+  const object = match.groups?.object;
+  const from = object === undefined ? match[0].length : match[0].indexOf(object);
+  return sentence.text.slice(match.index + from);
 }
 
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
@@ -405,7 +415,7 @@ export function explainsWithSubstance(
     const cue = cueOf(match);
     if (!examples && EXAMPLE_CUE.test(cue)) return false;
     if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
-    const after = sentence.text.slice(match.index + match[0].length);
+    const after = explanationAfter(sentence, match);
     if (/^so$/iu.test(cue) && tellsNextEvent(after)) return false;
     return bringsReason(newWordsIn(after, explainedBy(sentence, match, previous)));
   });
