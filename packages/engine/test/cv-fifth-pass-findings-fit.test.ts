@@ -104,3 +104,38 @@ describe('initials in a list of authors are not keyboard filler', () => {
     expect(isKeyboardFiller('Poster at the ACSA-CASS-SACS Joint Meeting, 2014.')).toBe(false);
   });
 });
+
+describe('a summary of stock praise or a wish for openings is not called concrete', () => {
+  const withSummary = (summary: string) => `Sam Okoro
+Summary
+${summary}
+
+${HISTORY}`;
+
+  it('does not praise a summary built on self-praise words', async () => {
+    const result = await analyzeText(
+      withSummary(
+        'Energetic, dedicated warehouse supervisor with 7 years in freight depots, a strong work ethic and a great attitude. Plans night-shift rotas, checks incoming pallets and trains new loaders on the loading bay of the depot in Leeds.',
+      ),
+    );
+    expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
+  });
+
+  it('does not praise a summary that asks for opportunities', async () => {
+    const result = await analyzeText(
+      withSummary(
+        'Warehouse supervisor with 7 years in freight depots, planning night-shift rotas and checking incoming pallets. Looking for opportunities to lead a larger site in the north of England where training and coaching are available.',
+      ),
+    );
+    expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
+  });
+
+  it('still praises a summary of years, field and a result', async () => {
+    const result = await analyzeText(
+      withSummary(
+        'Warehouse supervisor with 7 years in freight depots, planning night-shift rotas and checking incoming pallets. Cut loading errors by 30% on the night shift and trained twelve new loaders for the depot team in Leeds.',
+      ),
+    );
+    expect(result.overallScore.strengths).toContain('A concrete professional summary.');
+  });
+});
