@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkedRewrite } from '../src/local/cv/checked-rewrite';
 import { isKeyboardFiller } from '../src/local/cv/keyboard-filler';
 import { analyzeCvText as analyzeText, cvStatementsOf as statementsOf } from './result-checks';
 
@@ -137,5 +138,24 @@ ${HISTORY}`;
       ),
     );
     expect(result.overallScore.strengths).toContain('A concrete professional summary.');
+  });
+});
+
+describe('a duty line with two joined tasks is rewritten whole or not at all', () => {
+  it('offers no rewrite that turns one task to the past and leaves the other as "-ing"', async () => {
+    for (const line of [
+      'Responsible for serving on and chairing the parents committee.',
+      'Responsible for helping with and organising the summer fairs.',
+    ]) {
+      expect((await checkedRewrite(line)) ?? '').not.toMatch(/ and \p{L}+ing\b/u);
+    }
+  });
+
+  it('offers no rewrite that has routines opened and closed', async () => {
+    expect(await checkedRewrite('Responsible for opening and closing procedures.')).toBeUndefined();
+  });
+
+  it('still rewrites the opening and closing of a shop', async () => {
+    expect(await checkedRewrite('Responsible for opening and closing the shop.')).toBe('Opened and closed the shop.');
   });
 });
