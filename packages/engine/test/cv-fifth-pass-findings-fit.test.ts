@@ -159,3 +159,44 @@ describe('a duty line with two joined tasks is rewritten whole or not at all', (
     expect(await checkedRewrite('Responsible for opening and closing the shop.')).toBe('Opened and closed the shop.');
   });
 });
+
+describe('the advice on numbers says only what the results already give', () => {
+  const cafeCv = (lines: string) => `Sam Okoro
+Summary
+Cafe supervisor with six years of weekend and evening shifts in busy high-street cafes and a record of safe food handling.
+
+Experience
+Cafe Supervisor, Corner Cup, 2017 - 2023
+${lines}
+
+Education
+College Diploma in Catering, 2016`;
+
+  it('reads the size of a class or caseload as the scope of the work, not a result', async () => {
+    const result = await analyzeText(
+      cafeCv(
+        [
+          'Established house rules for a class of 18 catering apprentices.',
+          'Trained new staff on the tills and the coffee machine.',
+          'Checked the fridge temperatures at the start of each shift.',
+        ].join('\n'),
+      ),
+    );
+    const said = statementsOf(result).join(' ');
+    expect(said).not.toMatch(/as the lines with results already do/u);
+    expect(result.overallScore.strengths.join(' ')).not.toMatch(/quantified achievement/u);
+  });
+
+  it('still points to the lines with results in figures', async () => {
+    const result = await analyzeText(
+      cafeCv(
+        [
+          'Cut the morning queue from 12 to 5 minutes by adding a second till.',
+          'Trained new staff on the tills and the coffee machine.',
+          'Checked the fridge temperatures at the start of each shift.',
+        ].join('\n'),
+      ),
+    );
+    expect(statementsOf(result).join(' ')).toMatch(/as the lines with results already do/u);
+  });
+});
