@@ -49,9 +49,11 @@ export function rewriteAsAchievement(text: string): string | undefined {
   const [firstWord = '', joiner = '', secondWord = '', ...after] = rest.split(/\s+/u);
   const baseFormExpected = /^helped to$/iu.test(leadWords);
   const past = pastTenseOf(firstWord, baseFormExpected);
-  // "…customers and guaranteeing service": a later gerund joined to the first verb would lose its
-  // parallel once the first becomes past; the line lists tasks that no single rewrite can lead.
-  if (past && COORDINATED_GERUND.test(after.join(' '))) return undefined;
+  // "…customers and guaranteeing service", "serving on and chairing…": a later gerund joined to the
+  // first verb would lose its parallel once the first becomes past; the line lists tasks that no
+  // single rewrite can lead. A gerund right after the coordinator is the pair read below.
+  const later = COORDINATOR.test(joiner) ? after : [secondWord, ...after];
+  if (past && COORDINATED_GERUND.test(later.join(' '))) return undefined;
   if (past && !COORDINATOR.test(joiner)) return finished([past, joiner, secondWord, ...after].join(' ').trim());
   if (past) {
     // "managing and training staff" → "Managed and trained staff": both verbs of the lead change form.

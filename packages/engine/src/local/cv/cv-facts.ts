@@ -13,6 +13,7 @@ import { type ExperienceStatement, experienceStatements } from './experience-sta
 import { keyboardFillerLines } from './keyboard-filler';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
+import { openingParagraph } from './opening-summary';
 import { onceEach, type RepeatedBlock, repeatedBlock } from './repeated-blocks';
 import { placeholdersIn } from './template-placeholders';
 
@@ -56,7 +57,7 @@ const UNUSUAL_CHARACTER = /[\ue000-\uf8ff\u{1f300}-\u{1faff}\u2600-\u27bf]/gu;
 
 export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvFacts {
   const lines = splitLines(text.pages);
-  const { sections } = splitCvSections(lines);
+  const { header, sections } = splitCvSections(lines);
   const experienceLines = linesOfSection(sections, 'experience');
   // Results listed under their own heading ("Achievements") are statements of work as much as the
   // history's; each section's wrapped lines are joined apart, so no statement runs across a heading.
@@ -90,7 +91,7 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     sections,
     contact,
     layout: layoutSignals(text.pages, lines, contact),
-    summaryLines: linesOfSection(sections, 'summary'),
+    summaryLines: summaryLinesOf(sections, header),
     experienceLines,
     skillLines,
     statements,
@@ -112,4 +113,10 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
         .matchAll(UNUSUAL_CHARACTER),
     ].length,
   };
+}
+
+/** The summary's lines: those under a summary heading, else the paragraph opening the CV under any heading or none. */
+function summaryLinesOf(sections: readonly CvSection[], header: readonly TextSpan[]): TextSpan[] {
+  const headed = linesOfSection(sections, 'summary');
+  return headed.length > 0 ? headed : openingParagraph(header);
 }

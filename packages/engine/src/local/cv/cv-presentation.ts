@@ -31,18 +31,19 @@ const SUMMARY_EVIDENCE =
 /**
  * An objective asks for a job ("To obtain a position…", "…now seeking a role in any…"), at the
  * opening or after it, or in the older style states what the writer wants from one ("A challenging
- * position where I can…", "To utilize my skills in…", "…that offers room for growth"): what the
- * writer wants, not evidence of what they have done.
+ * position where I can…", "To utilize my skills in…", "…that offers room for growth", "Looking for
+ * opportunities…"): what the writer wants, not evidence of what they have done.
  */
 const OBJECTIVE =
-  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue|work|utili[sz]e|use|apply|contribute|build|grow|become|be\s+part|enhance|expand|leverage|start|begin|launch)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b|^(?:a|an)\s+(?:\p{L}+\s+){0,2}(?:position|role|job|career|opportunity|post)\b|\b(?:seeking|looking\s+for|to\s+(?:obtain|secure|gain|find|get))\s+(?:a|an|any)\s+(?:\p{L}+\s+){0,3}(?:position|role|job|post|opportunity|career)\b|\bany\s+(?:position|role|job)\b|\bwhere\s+i\s+can\s+(?:utili[sz]e|use|apply|grow|contribute|develop|learn)\b|\b(?:room|opportunit(?:y|ies)|chances?)\s+(?:for|to)\s+(?:growth|grow|advance(?:ment)?|learn)\b/iu;
+  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue|work|utili[sz]e|use|apply|contribute|build|grow|become|be\s+part|enhance|expand|leverage|start|begin|launch)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b|^(?:a|an)\s+(?:\p{L}+\s+){0,2}(?:position|role|job|career|opportunity|post)\b|\b(?:seeking|looking\s+for|to\s+(?:obtain|secure|gain|find|get))\s+(?:a|an|any)\s+(?:\p{L}+\s+){0,3}(?:position|role|job|post|opportunity|career)\b|\bany\s+(?:position|role|job)\b|\bwhere\s+i\s+can\s+(?:utili[sz]e|use|apply|grow|contribute|develop|learn)\b|\b(?:room|opportunit(?:y|ies)|chances?)\s+(?:for|to)\s+(?:growth|grow|advance(?:ment)?|learn)\b|\b(?:seeking|looking\s+for)\s+(?:new\s+)?(?:opportunities|openings|positions|roles)\b/iu;
 /** A heading that names the opening an objective. */
 const OBJECTIVE_HEADING = /\bobjective\b|\bcareer\s+goals?\b/iu;
 /** A summary told as "I" and "my" more than once reads as a letter, however many years it gives. */
 const FIRST_PERSON_LIMIT = 1;
 const DENSE_LINE_CHARACTERS = 150;
+/** Stock praise a writer gives themselves ("dedicated", "strong work ethic"): it stands where evidence should. */
 const CLICHE_SOURCE =
-  'hard[\\s-]?work(?:ing|er)|self[\\s-]driven|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
+  'hard[\\s-]?work(?:ing|er)|self[\\s-]driven|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed|energetic|dedicated|enthusiastic|strong\\s+work\\s+ethics?|great\\s+attitude';
 const CLICHES = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'giu');
 const CLICHE_TEST = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'iu');
 const MAX_CLICHES = 2;

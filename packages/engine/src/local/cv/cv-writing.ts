@@ -82,7 +82,7 @@ export async function cvWritingQuality(
     firstOfItsWords((issue) => `${actionKey(issue.sentence.text)}\u0000${issue.error}\u0000${issue.correction}`),
   );
   const actionLed = statements.filter((statement) => statement.actionLed);
-  const wordy = wordySpans(lines, statements, printedSpans);
+  const wordy = wordySpans(lines, statements, printedSpans, listLines);
   const averageWords =
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
@@ -142,21 +142,25 @@ export async function cvWritingQuality(
 /**
  * Experience statements with wordy phrasing, whole (a wrapped sentence is one statement), then
  * other wordy lines such as a summary's; only those that read as a whole statement, since the
- * concise form is offered as a sentence to use.
+ * concise form is offered as a sentence to use. An item of a skills or highlights list is a phrase
+ * naming what the writer can do, not a sentence: it is not offered back as one.
  */
 function wordySpans(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
   printedSpans: readonly TextSpan[],
+  listLines: readonly TextSpan[],
 ): TextSpan[] {
   const statementSpans = statements.map((statement) => statement.line);
   // A copy of a repeated statement is no line of a summary: it is offered once, whole, as its statement.
-  const insideStatement = (line: TextSpan) =>
-    printedSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  const overlaps = (spans: readonly TextSpan[]) => (line: TextSpan) =>
+    spans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  const insideStatement = overlaps(printedSpans);
+  const inList = overlaps(listLines);
   return [
     ...statementSpans,
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.
-    ...lines.filter((line) => !insideStatement(line)).flatMap(statementSegments),
+    ...lines.filter((line) => !insideStatement(line) && !inList(line)).flatMap(statementSegments),
   ]
     .filter((span) => WORDY.test(span.text) && isWholeStatement(span) && !JOINED_ADVERBS.test(span.text))
     .filter(firstOfItsWords((span) => actionKey(span.text)));

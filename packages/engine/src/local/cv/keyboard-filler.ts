@@ -24,7 +24,26 @@ const MAX_DISTINCT_LETTERS = 4;
  * line ("Licences xzzx…").
  */
 export function isKeyboardFiller(text: string): boolean {
-  const words = (text.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
+  return fillerRuns(text).some(holdsFillerRun);
+}
+
+/**
+ * An initial ("A.", "O.A.") is a name's letter and a word of three or more capitals ("ACSA") names a
+ * body: a run of filler never goes through either, so a list of authors or of bodies is no filler.
+ */
+const NAME_PART = /^(?:\p{Lu}\.|\p{Lu}{3,})$/u;
+
+/** The stretches of letter strings between names' parts, lower-cased, for filler to be looked for in. */
+function fillerRuns(text: string): string[][] {
+  const runs: string[][] = [[]];
+  for (const [token] of text.matchAll(/\p{L}+\.?/gu)) {
+    if (NAME_PART.test(token)) runs.push([]);
+    else runs.at(-1)?.push(token.replace(/\.$/u, '').toLowerCase());
+  }
+  return runs;
+}
+
+function holdsFillerRun(words: readonly string[]): boolean {
   for (let start = 0; start < words.length; start += 1) {
     const keys = new Set<string>();
     let letters = 0;

@@ -18,6 +18,9 @@ research analysis assessment evaluation study trial session`,
   content: `news article content copy newsletter video photo photograph image script manuscript post story page
 publication material proposal presentation brochure blog book issue edition footage film recording`,
   meals: 'meal food dish menu',
+  premises: `store shop branch office site location facility building door gate restaurant cafe bar kitchen centre
+center clinic salon studio library warehouse unit register till`,
+  deals: 'deal sale loan case market',
   relations: 'relationship contact partnership network',
 } as const;
 type Kind = keyof typeof KINDS;
@@ -36,6 +39,9 @@ const VERB_TAKES: Readonly<Record<string, readonly Kind[]>> = {
   reconciled: ['records'],
   prepared: ['records', 'content', 'plans', 'meals'],
   scheduled: ['records', 'plans', 'people'],
+  // A place or an account is opened and closed; a routine ("opening procedures") is followed.
+  opened: ['premises', 'records', 'deals'],
+  closed: ['premises', 'records', 'deals'],
 };
 
 const WORDS_OF_KIND: ReadonlyMap<Kind, ReadonlySet<string>> = new Map(
@@ -53,9 +59,15 @@ const OBJECT_END =
  */
 export function objectFitsVerb(rewrite: string): boolean {
   const [verb = '', ...rest] = rewrite.trim().split(/\s+/u);
+  // "Opened and closed the shop": both verbs share the object, and each must take it.
+  const joined = /^(?:and|or)$/iu.test(rest[0] ?? '') ? (rest[1] ?? '') : undefined;
+  const object = (joined === undefined ? rest : rest.slice(2)).join(' ').split(OBJECT_END)[0] ?? '';
+  return [verb, ...(joined === undefined ? [] : [joined])].every((each) => takes(each, object));
+}
+
+function takes(verb: string, object: string): boolean {
   const kinds = VERB_TAKES[verb.toLowerCase()];
   if (kinds === undefined) return true;
-  const object = rest.join(' ').split(OBJECT_END)[0] ?? '';
   const heads = object
     .split(/\s+(?:and|or|&)\s+/iu)
     .map((part) => (part.trim().split(/\s+/u).pop() ?? '').toLowerCase());

@@ -59,7 +59,8 @@ export function statesResultInWords(text: string): boolean {
  */
 const TEAM_SIZE = new RegExp(
   [
-    String.raw`\b(?:team|staff|crew|squad|group|department|unit)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?${NUMBER}\+?(?:\s+\p{L}+)?`,
+    // A class, cohort or caseload the writer had is the scope of the job as much as a team is.
+    String.raw`\b(?:team|staff|crew|squad|group|department|unit|class|cohort|caseload)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?${NUMBER}\+?(?:\s+\p{L}+)?`,
     String.raw`\b\d+\+?\s+direct\s+reports\b`,
     String.raw`\b(?:\d+|${CARDINAL})[\s-](?:person|people|member|strong|staff)\s+(?:\p{L}+\s+)?(?:team|crew|staff|department|unit)\b`,
   ].join('|'),

@@ -14,10 +14,12 @@ const UNDER_WAY =
   /\b(?:19|20)\d{2}\s*[-–—]\s*(?:present|current|now|date)\b|\b(?:expected|anticipated)\s+(?:graduation\s+)?(?:(?:in|on)\s+)?(?:\p{L}+\s+)?(?:19|20)\d{2}\b|\bcurrently\s+(?:studying|enrolled)\b/iu;
 /**
  * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
- * counted in papers, grants and students, not in money or time saved.
+ * counted in papers, grants and students, not in money or time saved. A post is the writer's where it
+ * heads a line as a job title does ("Lecturer, …", "2015 – 2019 Assistant Professor"); a sentence that
+ * names one ("…a workshop run by a professor") tells of someone else.
  */
 const ACADEMIC_WORK =
-  /^(?:(?:selected|sample|recent)\s+)?publications:?$|\bph\.?\s?d\b|\b(?:assistant\s+|associate\s+)?professor\b|\blecturer\b|\bpostdoc(?:toral)?\b/iu;
+  /^(?:(?:selected|sample|recent)\s+)?publications:?$|\bph\.?\s?d\b|^[\d\s/.,–—-]*(?:(?:assistant|associate|adjunct|visiting|senior|full)\s+)?(?:professor|lecturer|postdoc(?:toral)?)\b/iu;
 
 /** Whether the writer studies now: a course in the education still under way, or a summary that says so. */
 export function isStudyingNow(facts: CvFacts): boolean {
