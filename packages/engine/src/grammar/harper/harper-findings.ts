@@ -14,6 +14,7 @@ import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { documentSpellingFixes, neighboursAround, spellingPlaces } from './document-spellings';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
+import { negativeBeforeBareVerb } from './lost-negative-apostrophe';
 import { isRightInContext } from './right-in-context';
 import { runTogetherNames } from './run-together-names';
 import { pronounTheNextWordNeeds } from './sequential-pronouns';
@@ -164,7 +165,9 @@ function issueFrom(
       around.likelySpelling ??
       around.runTogetherName ??
       spellingAdvice(error))
-    : (pronounTheNextWordNeeds(error, neighbours.after) ?? asNamedBefore(lint, correctionOf(lint, error), textBefore));
+    : (pronounTheNextWordNeeds(error, neighbours.after) ??
+      negativeBeforeBareVerb(error, neighbours.after) ??
+      asNamedBefore(lint, correctionOf(lint, error), textBefore));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   // A starred-out word is a censor's mark, never a word the writer meant.

@@ -70,7 +70,10 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
  *   "they're" is meant;
  * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
- * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together.
+ * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together;
+ * - "too" → "to" after a subject pronoun ("I too need a rest"): "too" means "also" there;
+ * - "to" added after a verb that a modal or a form of "be" or "have" follows ("the books everyone
+ *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -95,6 +98,8 @@ export function isRightInContext(
   if (lint.rule === 'ToTwoToo' && AMOUNTS_TO_MUCH.test(sentence.text.slice(0, focus + error.length) + after))
     return true;
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'ToTwoToo' && SUBJECT_BEFORE_TOO.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'MissingTo' && FINITE_VERB_AFTER.test(after)) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
@@ -132,6 +137,12 @@ export function isRightInContext(
     return !startsASentence(textBefore()) || isFragmentAfterStop(error, sentence.text.slice(focus + error.length));
   return false;
 }
+
+/** A subject pronoun before "too" ("we too want"); "it" and "you" may be objects ("give it too him"). */
+const SUBJECT_BEFORE_TOO = /\b(?:I|we|they|he|she)\s+$/iu;
+
+/** A modal or a finite form of "be" or "have" next ("… needs should", "… needs is"). */
+const FINITE_VERB_AFTER = /^\s+(?:will|would|can|could|should|shall|may|might|must|is|are|was|were|has|have|had)\b/iu;
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
 const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;

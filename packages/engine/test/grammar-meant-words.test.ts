@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkLanguage } from '../src/grammar/check-language';
+import { splitSentences } from '../src/text/sentences';
+
+/** Every finding on the text, as "rule: error → correction". */
+async function findingsIn(text: string): Promise<string[]> {
+  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+  return issues.map((issue) => `${issue.ruleId}: ${issue.error.trim()} → ${issue.correction}`);
+}
+
+const byRule = (findings: readonly string[], rule: string) => findings.filter((finding) => finding.startsWith(rule));
+
+describe('a capital that opens a clause after a finished clause is a missing full stop, not a slip', () => {
+  it('does not lower "You" or "Also" after a clause that may end there', async () => {
+    const run = await findingsIn('We waited for the bus all morning You could see the rain over the hills.');
+    expect(byRule(run, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
+    const also = await findingsIn('The workers fixed the old roof of the barn Also they painted the walls.');
+    expect(byRule(also, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
+  });
+
+  it('still lowers them after a word no sentence ends with', async () => {
+    expect(await findingsIn('If the shop is shut then You can order it online.')).toContain(
+      'capitals.word-inside-sentence-starts-with: You → you',
+    );
+  });
+});
+
+describe('"you" in "thank you" before a noun is no subject', () => {
+  it('takes no -s off the noun after "thank you"', async () => {
+    expect(
+      byRule(await findingsIn('They bought three thank you cards for the teachers.'), 'agreement.with-i-we-they-you'),
+    ).toEqual([]);
+  });
+
+  it('still asks for the bare verb after a subject "you"', async () => {
+    expect(await findingsIn('Every morning you walks to the station.')).toContain(
+      'agreement.with-i-we-they-you: you walks → you walk',
+    );
+  });
+});
+
+describe('"too" after a subject pronoun means "also"', () => {
+  it('does not turn it into "to" before the verb', async () => {
+    expect(byRule(await findingsIn('She is tired, and I too need a rest.'), 'harper.ToTwoToo')).toEqual([]);
+    expect(byRule(await findingsIn('We too want a bigger garden for the dogs.'), 'harper.ToTwoToo')).toEqual([]);
+  });
+});
+
+describe('a verb that ends a clause describing a noun needs no "to"', () => {
+  it('adds no "to" to "needs" before a modal or a form of "be"', async () => {
+    expect(byRule(await findingsIn('The books everyone needs should be in the library.'), 'harper.MissingTo')).toEqual(
+      [],
+    );
+    expect(byRule(await findingsIn('The help she needs is on its way.'), 'harper.MissingTo')).toEqual([]);
+  });
+});
+
+describe('"wont" before a bare verb is "won\'t" with its apostrophe lost', () => {
+  it('offers "won\'t", not "want"', async () => {
+    const found = await findingsIn('If you finish early you wont have to wait for us.');
+    expect(found).toContain("harper.NominalWants: wont → won't");
+    expect(await findingsIn('She wont go to the party without her sister.')).toContain(
+      "harper.NominalWants: wont → won't",
+    );
+  });
+});
+
+describe('a comma after "is that" is a stray comma, not a splice', () => {
+  it('does not split "is that, it …" into two sentences', async () => {
+    expect(
+      byRule(await findingsIn('My view on the new park is that, it makes the town nicer.'), 'commas.comma-splice'),
+    ).toEqual([]);
+  });
+});
