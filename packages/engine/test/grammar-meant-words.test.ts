@@ -72,3 +72,47 @@ describe('a comma after "is that" is a stray comma, not a splice', () => {
     ).toEqual([]);
   });
 });
+
+describe('a noun in -ence or -ance offered where an adjective stands', () => {
+  it('offers no noun after "was" when its adjective in -ent is as near a reading', async () => {
+    const found = await findingsIn('That day I was paticene with my sister.');
+    expect(found.filter((finding) => finding.endsWith('→ patience'))).toEqual([]);
+  });
+
+  it('still offers the noun where a noun stands', async () => {
+    expect(await findingsIn('We need more patiance in class.')).toContain('harper.SpellCheck: patiance → patience');
+  });
+});
+
+describe('"like" after a verb of seeming carries the opening clause on', () => {
+  it('puts no comma after "seems like" when the writer closes the clause later', async () => {
+    const found = await findingsIn('Even though it seems like everybody has a phone, not everybody uses one.');
+    expect(byRule(found, 'commas.after-opening-clause')).toEqual([]);
+  });
+});
+
+describe('a noun of amount after "with great" or "with little" is uncountable', () => {
+  it('adds no "a" to "with great difficulty"', async () => {
+    expect(
+      byRule(await findingsIn('He climbed the hill with great difficulty and sat down.'), 'tagged.missing-article'),
+    ).toEqual([]);
+  });
+
+  it('still adds "a" to one countable thing after a verb', async () => {
+    expect(await findingsIn('I bought new car yesterday.')).toContain(
+      'tagged.missing-article: bought new car → bought a new car',
+    );
+  });
+});
+
+describe('"to to" before a finite verb hides another word', () => {
+  it('neither deletes a "to" nor changes the verb after it', async () => {
+    const found = await findingsIn('All you have to to is press the green button.');
+    expect(byRule(found, 'basic.repeated-word')).toEqual([]);
+    expect(byRule(found, 'verb-form.after-modal-do-not-verb')).toEqual([]);
+  });
+
+  it('still deletes the repeat before a bare verb', async () => {
+    expect(await findingsIn('We wanted to to go home early.')).toContain('basic.repeated-word: to to → to');
+  });
+});

@@ -83,6 +83,14 @@ function isVerbOnly(word: string): boolean {
   return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Determiner');
 }
 
+/**
+ * "All you have to to is go": before a finite verb the second "to" is another word misspelled ("do"),
+ * and deleting either leaves "to is", no better than before.
+ */
+const isToToBeforeFiniteVerb = (match: RegExpExecArray): boolean =>
+  (match[1] as string).toLowerCase() === 'to' &&
+  /^\s+(?:is|are|was|were|has|does|am)\b/iu.test(match.input.slice(match.index + match[0].length));
+
 export const repeatedWords = matchCheck({
   ruleId: 'basic.repeated-word',
   kind: 'grammar',
@@ -92,7 +100,8 @@ export const repeatedWords = matchCheck({
   correction: (match) =>
     ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) ||
     endsNameBeforeCommonWord(match) ||
-    isObjectThenPossessive(match)
+    isObjectThenPossessive(match) ||
+    isToToBeforeFiniteVerb(match)
       ? undefined
       : match[1],
   explanation: (match) => {
