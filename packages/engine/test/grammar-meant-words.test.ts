@@ -116,3 +116,25 @@ describe('"to to" before a finite verb hides another word', () => {
     expect(await findingsIn('We wanted to to go home early.')).toContain('basic.repeated-word: to to → to');
   });
 });
+
+describe('words that belong to another reading of the sentence', () => {
+  it('keeps the plural after a modal that asks a question of it ("why can\'t cars.")', async () => {
+    const found = await findingsIn("Buses have lanes of their own, so why can't bikes.");
+    expect(byRule(found, 'verb-form.modal-takes-base-verb')).toEqual([]);
+  });
+
+  it('lets "that" belong to a plural noun before a preposition phrase', async () => {
+    const found = await findingsIn('In my answer, I will include lines from the poem that support my idea.');
+    expect(byRule(found, 'agreement.in-person-who-verb-agrees')).toEqual([]);
+  });
+
+  it('reads "let" after its subject as the verb, not "let\'s"', async () => {
+    const found = await findingsIn('We read that the parents let friends and cousins stay with them.');
+    expect(byRule(found, 'harper.LetsConfusion')).toEqual([]);
+  });
+
+  it('reads "most" before a comparative and a plural noun as the quantifier', async () => {
+    const found = await findingsIn('These games are too hard for most younger players.');
+    expect(byRule(found, 'harper.AdjectiveDoubleDegree')).toEqual([]);
+  });
+});

@@ -73,7 +73,9 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together;
  * - "too" → "to" after a subject pronoun ("I too need a rest"): "too" means "also" there;
  * - "to" added after a verb that a modal or a form of "be" or "have" follows ("the books everyone
- *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one.
+ *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one;
+ * - "let" → "let's" after a noun or pronoun ("the parents let friends stay"): the verb of that subject;
+ * - "most younger players" → "younger": "most" there is the quantifier of the plural noun.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -100,6 +102,8 @@ export function isRightInContext(
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'ToTwoToo' && SUBJECT_BEFORE_TOO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'MissingTo' && FINITE_VERB_AFTER.test(after)) return true;
+  if (lint.rule === 'LetsConfusion' && SUBJECT_BEFORE_LET.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'AdjectiveDoubleDegree' && /^most\s/iu.test(error) && isPluralNounNext(after)) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
@@ -143,6 +147,17 @@ const SUBJECT_BEFORE_TOO = /\b(?:I|we|they|he|she)\s+$/iu;
 
 /** A modal or a finite form of "be" or "have" next ("… needs should", "… needs is"). */
 const FINITE_VERB_AFTER = /^\s+(?:will|would|can|could|should|shall|may|might|must|is|are|was|were|has|have|had)\b/iu;
+
+/** A plural noun or a subject pronoun just before "let" ("the parents let", "they let"): its subject. */
+const SUBJECT_BEFORE_LET = /\b(?:\p{Ll}{3,}s|I|we|they|he|she|you|parents|people|children)\s+$/u;
+
+/** Whether the next word is a plural noun ("most younger players"). */
+function isPluralNounNext(after: string): boolean {
+  const next = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  if (next === undefined) return false;
+  const tags = tagsOfWord(next);
+  return tags.has('Noun') && tags.has('Plural');
+}
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
 const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
