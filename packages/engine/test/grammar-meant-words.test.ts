@@ -8,6 +8,12 @@ async function findingsIn(text: string): Promise<string[]> {
   return issues.map((issue) => `${issue.ruleId}: ${issue.error.trim()} → ${issue.correction}`);
 }
 
+/** The explanation of every finding on the text. */
+async function explanationsIn(text: string): Promise<string[]> {
+  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+  return issues.map((issue) => issue.explanation);
+}
+
 const byRule = (findings: readonly string[], rule: string) => findings.filter((finding) => finding.startsWith(rule));
 
 describe('a capital that opens a clause after a finished clause is a missing full stop, not a slip', () => {
@@ -27,9 +33,8 @@ describe('a capital that opens a clause after a finished clause is a missing ful
 
 describe('"you" in "thank you" before a noun is no subject', () => {
   it('takes no -s off the noun after "thank you"', async () => {
-    expect(
-      byRule(await findingsIn('They bought three thank you cards for the teachers.'), 'agreement.with-i-we-they-you'),
-    ).toEqual([]);
+    const found = await findingsIn('They bought three thank you cards for the teachers.');
+    expect(found.filter((finding) => finding.endsWith('card'))).toEqual([]);
   });
 
   it('still asks for the bare verb after a subject "you"', async () => {
@@ -59,6 +64,9 @@ describe('"wont" before a bare verb is "won\'t" with its apostrophe lost', () =>
   it('offers "won\'t", not "want"', async () => {
     const found = await findingsIn('If you finish early you wont have to wait for us.');
     expect(found).toContain("harper.NominalWants: wont → won't");
+    expect(await explanationsIn('If you finish early you wont have to wait for us.')).not.toContain(
+      'Did you mean “want”?',
+    );
     expect(await findingsIn('She wont go to the party without her sister.')).toContain(
       "harper.NominalWants: wont → won't",
     );
@@ -108,8 +116,7 @@ describe('a noun of amount after "with great" or "with little" is uncountable', 
 describe('"to to" before a finite verb hides another word', () => {
   it('neither deletes a "to" nor changes the verb after it', async () => {
     const found = await findingsIn('All you have to to is press the green button.');
-    expect(byRule(found, 'basic.repeated-word')).toEqual([]);
-    expect(byRule(found, 'verb-form.after-modal-do-not-verb')).toEqual([]);
+    expect(found.filter((finding) => /to to → to$|to is → to be$/u.test(finding))).toEqual([]);
   });
 
   it('still deletes the repeat before a bare verb', async () => {
@@ -120,7 +127,7 @@ describe('"to to" before a finite verb hides another word', () => {
 describe('words that belong to another reading of the sentence', () => {
   it('keeps the plural after a modal that asks a question of it ("why can\'t cars.")', async () => {
     const found = await findingsIn("Buses have lanes of their own, so why can't bikes.");
-    expect(byRule(found, 'verb-form.modal-takes-base-verb')).toEqual([]);
+    expect(found.filter((finding) => finding.endsWith("can't bike"))).toEqual([]);
   });
 
   it('lets "that" belong to a plural noun before a preposition phrase', async () => {

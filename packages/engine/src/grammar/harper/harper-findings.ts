@@ -159,6 +159,7 @@ function issueFrom(
   if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
   const neighbours = neighboursAround(sentence.text, focus, error.length);
+  const negative = spelling ? undefined : negativeBeforeBareVerb(error, neighbours.after);
   const correction = spelling
     ? (around.writtenAsName ??
       irregularPastOfCompound(error) ??
@@ -166,7 +167,7 @@ function issueFrom(
       around.runTogetherName ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ??
-      negativeBeforeBareVerb(error, neighbours.after) ??
+      negative ??
       asNamedBefore(lint, correctionOf(lint, error), textBefore));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
@@ -185,9 +186,11 @@ function issueFrom(
     explanation:
       correction === around.writtenAsName
         ? `“${correction}” is a name, written with a capital elsewhere in the text.`
-        : spelling
-          ? spellingExplanation(lint, error, correction)
-          : lintMessage(lint),
+        : correction === negative
+          ? `Before a verb “${error}” is the negative “${negative}” with its apostrophe left out.`
+          : spelling
+            ? spellingExplanation(lint, error, correction)
+            : lintMessage(lint),
   };
 }
 

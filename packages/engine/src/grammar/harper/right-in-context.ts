@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
+import { writesAnForAnd } from '../checks/an-for-and';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
@@ -75,7 +76,10 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "to" added after a verb that a modal or a form of "be" or "have" follows ("the books everyone
  *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one;
  * - "let" → "let's" after a noun or pronoun ("the parents let friends stay"): the verb of that subject;
- * - "most younger players" → "younger": "most" there is the quantifier of the plural noun.
+ * - "most younger players" → "younger": "most" there is the quantifier of the plural noun;
+ * - deleting a "to" of "to to" before a finite verb ("have to to is go"): the second hides "do";
+ * - "-s" off the noun after "thank you" ("thank you cards"): "you" there is no subject;
+ * - "an" → "a" where the writer writes "an" for "and" (see `writesAnForAnd`): either may be meant.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -102,6 +106,14 @@ export function isRightInContext(
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'ToTwoToo' && SUBJECT_BEFORE_TOO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'MissingTo' && FINITE_VERB_AFTER.test(after)) return true;
+  if (
+    (lint.rule === 'ToTo' || lint.rule === 'RepeatedWords') &&
+    /^to\s+to$/iu.test(error) &&
+    FINITE_VERB_AFTER.test(after)
+  )
+    return true;
+  if (lint.rule === 'PronounVerbAgreement' && /\bthank\s+you\s+$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'AnA' && /^an$/iu.test(error) && writesAnForAnd(`${textBefore()}${sentence.text}`)) return true;
   if (lint.rule === 'LetsConfusion' && SUBJECT_BEFORE_LET.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'AdjectiveDoubleDegree' && /^most\s/iu.test(error) && isPluralNounNext(after)) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
