@@ -3,6 +3,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
 import { hasRivalOneSlipAway } from '../spelling/unsure-guesses';
+import { AN_BEFORE_CONSONANT, readsAsAnd, writesAnForAnd } from './an-for-and';
 
 const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
 
@@ -14,16 +15,7 @@ const HAVE_NOT_OF = /\b(could|should|would|must|might)\s+of\b/giu;
 
 const A_BEFORE_VOWEL = /\b([Aa])\s+((?:a|e|i|o)\p{Ll}+)/gu;
 
-const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
-
 const WORD = /\p{L}+/gu;
-
-/**
- * Words that never open the noun phrase an article starts ("an then", "an they"): before them "an"
- * is "and" with its last letter dropped, not an article wanting "a".
- */
-const NEVER_AFTER_ARTICLE =
-  /^(?:then|so|they|we|she|he|them|this|that|these|those|the|there|when|while|because|but|yet|now|suddenly)$/iu;
 
 /**
  * A check that makes one finding of each match of its pattern: what every check of this file but
@@ -91,6 +83,14 @@ function isVerbOnly(word: string): boolean {
   return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Determiner');
 }
 
+/**
+ * "All you have to to is go": before a finite verb the second "to" is another word misspelled ("do"),
+ * and deleting either leaves "to is", no better than before.
+ */
+const isToToBeforeFiniteVerb = (match: RegExpExecArray): boolean =>
+  (match[1] as string).toLowerCase() === 'to' &&
+  /^\s+(?:is|are|was|were|has|does|am)\b/iu.test(match.input.slice(match.index + match[0].length));
+
 export const repeatedWords = matchCheck({
   ruleId: 'basic.repeated-word',
   kind: 'grammar',
@@ -100,7 +100,8 @@ export const repeatedWords = matchCheck({
   correction: (match) =>
     ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) ||
     endsNameBeforeCommonWord(match) ||
-    isObjectThenPossessive(match)
+    isObjectThenPossessive(match) ||
+    isToToBeforeFiniteVerb(match)
       ? undefined
       : match[1],
   explanation: (match) => {
@@ -198,46 +199,31 @@ const anBeforeVowel = matchCheck({
   explanation: () => 'Use “an” before a word that starts with a vowel sound.',
 });
 
-/** Words that stand before an article ("such a", "quite a", "half an hour"). */
-const BEFORE_ARTICLE = new Set(['such', 'what', 'quite', 'rather', 'many', 'half', 'all', 'both']);
-
-/** An adjective, after which an article cannot open a noun phrase ("soft an warm"). */
-const isAdjectiveOnly = (word: string): boolean => {
-  const lower = word.toLowerCase();
-  const tags = tagsOfWord(lower);
-  return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Determiner') && !BEFORE_ARTICLE.has(lower);
-};
-
 /**
- * "soft an warm": "an" between two adjectives, where no article can stand (an article opens a noun
- * phrase after a verb or a preposition), is "and" with a letter dropped; "was an cold day" and
- * "such an good idea" keep the article.
+ * "an computer" → "a computer", and "an then" → "and then" where no noun phrase can open; where the
+ * writer writes "an" for "and" elsewhere, an "an" before a noun is no surer "a" than "and".
  */
-function joinsTwoDescribingWords(match: RegExpExecArray): boolean {
-  const before = /(\p{L}+)\s+$/u.exec(match.input.slice(0, match.index))?.[1];
-  const after = match[2] as string;
-  return before !== undefined && isAdjectiveOnly(before) && isAdjectiveOnly(after);
-}
-
-const aBeforeConsonant = matchCheck({
-  ruleId: 'determiner.a-before-consonant',
-  kind: 'grammar',
-  category: 'Article',
-  severity: 'moderate',
-  pattern: AN_BEFORE_CONSONANT,
-  correction: (match) =>
-    NEVER_AFTER_ARTICLE.test(match[2] as string) || joinsTwoDescribingWords(match)
-      ? `${(match[1] as string).charAt(0)}nd ${match[2]}`
-      : `${(match[1] as string).charAt(0)} ${match[2]}`,
-  explanation: (match, correction) =>
-    correction.startsWith(`${(match[1] as string).charAt(0)}nd `)
-      ? `No noun follows “${match[1]}”, so it is not the article: “${match[1]} ${match[2]}” is most likely “${correction}”.`
-      : 'Use “a” before a word that starts with a consonant sound.',
-});
+const aBeforeConsonant = (unsure: boolean): SentenceCheck =>
+  matchCheck({
+    ruleId: 'determiner.a-before-consonant',
+    kind: 'grammar',
+    category: 'Article',
+    severity: 'moderate',
+    pattern: AN_BEFORE_CONSONANT,
+    correction: (match) => {
+      const initial = (match[1] as string).charAt(0);
+      if (readsAsAnd(match)) return `${initial}nd ${match[2]}`;
+      return unsure ? undefined : `${initial} ${match[2]}`;
+    },
+    explanation: (match, correction) =>
+      correction.startsWith(`${(match[1] as string).charAt(0)}nd `)
+        ? `No noun follows “${match[1]}”, so it is not the article: “${match[1]} ${match[2]}” is most likely “${correction}”.`
+        : 'Use “a” before a word that starts with a consonant sound.',
+  });
 
 export const articles: SentenceCheck = (sentence, pageText) => [
   ...anBeforeVowel(sentence, pageText),
-  ...aBeforeConsonant(sentence, pageText),
+  ...aBeforeConsonant(writesAnForAnd(pageText))(sentence, pageText),
 ];
 
 export const misspellings = matchCheck({

@@ -300,8 +300,10 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (resumesSubject(before, pronoun)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
-    // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.
-    if (wordPattern('iu')`\b(?:${oneOf(FINITE_BE)})\s*$`.test(before) || NEGATIVE_INVERSION.test(before)) continue;
+    // "The main problem is, we …" leaves out "that" and "My view is that, it …" has a stray comma
+    // after it; "Not only is it cheap, it is …" is one sentence.
+    if (wordPattern('iu')`\b(?:${oneOf(FINITE_BE)})(?:\s+that)?\s*$`.test(before) || NEGATIVE_INVERSION.test(before))
+      continue;
     const clause = before.slice(clauseStart(before));
     const clauseWords = clause.match(/\p{L}+/gu) ?? [];
     if (clauseWords.length < MIN_CLAUSE_WORDS) continue;

@@ -153,9 +153,12 @@ export const TIME_PHRASE_BEFORE_SUBJECT =
 export const MAIN_SUBJECT =
   /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody|I['’](?:m|ve|ll|d)|(?:you|we|they)['’](?:re|ve|ll|d)|(?:he|she|it|there)['’](?:s|ll|d))$/u;
 
-/** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
+/**
+ * Words after which a subject pronoun still belongs to the opening clause ("If you think that we …",
+ * "Although it seems like everyone …": "like" there joins a clause as "as if" does).
+ */
 export const CLAUSE_GOES_ON = new Set(
-  `that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood doubt doubts where what whats what's who why how which whether once since after before until unless though although`.split(
+  `that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood doubt doubts where what whats what's who why how which whether once since after before until unless though although like`.split(
     ' ',
   ),
 );

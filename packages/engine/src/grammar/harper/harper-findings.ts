@@ -14,6 +14,7 @@ import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { documentSpellingFixes, neighboursAround, spellingPlaces } from './document-spellings';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
+import { negativeBeforeBareVerb } from './lost-negative-apostrophe';
 import { isRightInContext } from './right-in-context';
 import { runTogetherNames } from './run-together-names';
 import { pronounTheNextWordNeeds } from './sequential-pronouns';
@@ -158,13 +159,16 @@ function issueFrom(
   if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
   const neighbours = neighboursAround(sentence.text, focus, error.length);
+  const negative = spelling ? undefined : negativeBeforeBareVerb(error, neighbours.after);
   const correction = spelling
     ? (around.writtenAsName ??
       irregularPastOfCompound(error) ??
       around.likelySpelling ??
       around.runTogetherName ??
       spellingAdvice(error))
-    : (pronounTheNextWordNeeds(error, neighbours.after) ?? asNamedBefore(lint, correctionOf(lint, error), textBefore));
+    : (pronounTheNextWordNeeds(error, neighbours.after) ??
+      negative ??
+      asNamedBefore(lint, correctionOf(lint, error), textBefore));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   // A starred-out word is a censor's mark, never a word the writer meant.
@@ -182,9 +186,11 @@ function issueFrom(
     explanation:
       correction === around.writtenAsName
         ? `“${correction}” is a name, written with a capital elsewhere in the text.`
-        : spelling
-          ? spellingExplanation(lint, error, correction)
-          : lintMessage(lint),
+        : correction === negative
+          ? `Before a verb “${error}” is the negative “${negative}” with its apostrophe left out.`
+          : spelling
+            ? spellingExplanation(lint, error, correction)
+            : lintMessage(lint),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
+import { writesAnForAnd } from '../checks/an-for-and';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
@@ -70,7 +71,15 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
  *   "they're" is meant;
  * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
- * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together.
+ * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together;
+ * - "too" → "to" after a subject pronoun ("I too need a rest"): "too" means "also" there;
+ * - "to" added after a verb that a modal or a form of "be" or "have" follows ("the books everyone
+ *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one;
+ * - "let" → "let's" after a noun or pronoun ("the parents let friends stay"): the verb of that subject;
+ * - "most younger players" → "younger": "most" there is the quantifier of the plural noun;
+ * - deleting a "to" of "to to" before a finite verb ("have to to is go"): the second hides "do";
+ * - "-s" off the noun after "thank you" ("thank you cards"): "you" there is no subject;
+ * - "an" → "a" where the writer writes "an" for "and" (see `writesAnForAnd`): either may be meant.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -95,6 +104,18 @@ export function isRightInContext(
   if (lint.rule === 'ToTwoToo' && AMOUNTS_TO_MUCH.test(sentence.text.slice(0, focus + error.length) + after))
     return true;
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'ToTwoToo' && SUBJECT_BEFORE_TOO.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'MissingTo' && FINITE_VERB_AFTER.test(after)) return true;
+  if (
+    (lint.rule === 'ToTo' || lint.rule === 'RepeatedWords') &&
+    /^to\s+to$/iu.test(error) &&
+    FINITE_VERB_AFTER.test(after)
+  )
+    return true;
+  if (lint.rule === 'PronounVerbAgreement' && /\bthank\s+you\s+$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'AnA' && /^an$/iu.test(error) && writesAnForAnd(`${textBefore()}${sentence.text}`)) return true;
+  if (lint.rule === 'LetsConfusion' && SUBJECT_BEFORE_LET.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'AdjectiveDoubleDegree' && /^most\s/iu.test(error) && isPluralNounNext(after)) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
@@ -131,6 +152,23 @@ export function isRightInContext(
   if (lint.rule === 'SentenceCapitalization')
     return !startsASentence(textBefore()) || isFragmentAfterStop(error, sentence.text.slice(focus + error.length));
   return false;
+}
+
+/** A subject pronoun before "too" ("we too want"); "it" and "you" may be objects ("give it too him"). */
+const SUBJECT_BEFORE_TOO = /\b(?:I|we|they|he|she)\s+$/iu;
+
+/** A modal or a finite form of "be" or "have" next ("… needs should", "… needs is"). */
+const FINITE_VERB_AFTER = /^\s+(?:will|would|can|could|should|shall|may|might|must|is|are|was|were|has|have|had)\b/iu;
+
+/** A plural noun or a subject pronoun just before "let" ("the parents let", "they let"): its subject. */
+const SUBJECT_BEFORE_LET = /\b(?:\p{Ll}{3,}s|I|we|they|he|she|you|parents|people|children)\s+$/u;
+
+/** Whether the next word is a plural noun ("most younger players"). */
+function isPluralNounNext(after: string): boolean {
+  const next = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  if (next === undefined) return false;
+  const tags = tagsOfWord(next);
+  return tags.has('Noun') && tags.has('Plural');
 }
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */

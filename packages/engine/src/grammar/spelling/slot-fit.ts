@@ -143,3 +143,31 @@ export function isFormOfSameWord(a: string, b: string): boolean {
   const [stemA, stemB] = [stem(a), stem(b)];
   return a !== b && stemA.length >= 3 && (stemA === stemB || stemA === b || stemB === a);
 }
+
+/** Words after which an adjective stands ("was patient", "very patient", "be patient"). */
+const ADJECTIVE_PLACE_AFTER = new Set([
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'very',
+  'so',
+  'too',
+  'really',
+]);
+
+/**
+ * "I was paticene": a noun in -ence or -ance ("patience") after a form of "be" or a word of degree,
+ * where its adjective in -ent or -ant ("patient") is what such a place takes. The letters lean to the
+ * noun, the place to the adjective, so neither is the sure fix.
+ */
+export function isNounInAdjectivePlace(word: string, { before }: Neighbours): boolean {
+  const previous = before?.toLowerCase();
+  if (previous === undefined || !ADJECTIVE_PLACE_AFTER.has(previous)) return false;
+  const adjective = /^(.{3,}[ea]n)c[ey]$/u.exec(word)?.[1];
+  return adjective !== undefined && wordCount(`${adjective}t`) > 0;
+}

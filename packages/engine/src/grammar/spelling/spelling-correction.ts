@@ -6,6 +6,7 @@ import {
   isBareVerbBesideItsParticiple,
   isContractionBeforeNoun,
   isFormOfSameWord,
+  isNounInAdjectivePlace,
   isOutOfPlace,
   type Neighbours,
 } from './slot-fit';
@@ -188,6 +189,7 @@ export function likelySpelling(
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(chosen.shape)) return undefined;
   if (hasCommonRival(word, chosen.lower, (rival) => afterDeterminer && isFunctionWord(rival))) return undefined;
   if (MULTI_SLIP.has(chosen.shape) && hasNearerCommonerWord(word, chosen.lower, candidates)) return undefined;
+  if (isNounInAdjectivePlace(chosen.lower, neighbours)) return undefined;
   return inCaseOf(misspelled, chosen.lower);
 }
 

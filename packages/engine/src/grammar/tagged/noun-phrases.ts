@@ -32,6 +32,9 @@ import { ABSTRACT_ENDING, BARE_NOUN, DETERMINER_LIKE, isFiniteVerbTerm, NEEDS_AR
 const SET_PHRASE =
   /^(?:due\s+\p{Ll}+|good\s+(?:faith|shape|condition|order|health|spirits|taste)|bad\s+(?:faith|shape|condition|taste|health)|plain\s+(?:sight|view)|full\s+(?:swing|view|bloom|force|speed)|short\s+(?:notice|order|supply)|broad\s+daylight|cold\s+blood|long\s+last|real\s+time|high\s+(?:school|speed)|public\s+view|close\s+range|great\s+detail)$/u;
 
+/** Adjectives that measure how much of something there is ("great care", "little effort"). */
+const AMOUNT_ADJECTIVE = /^(?:great|little|considerable|extreme|utmost|enormous|tremendous)$/u;
+
 /** "I have big house", "we live in small village": one countable thing described needs "a". */
 export const missingArticle: TaggedRule = (terms, index) => {
   const head = terms[index];
@@ -50,6 +53,8 @@ export const missingArticle: TaggedRule = (terms, index) => {
   if (BARE_NOUN.test(noun.lower) || ABSTRACT_ENDING.test(noun.lower) || (adjacent(noun) && !endsNounPhrase(next)))
     return undefined;
   if (SET_PHRASE.test(`${adjective.lower} ${noun.lower}`)) return undefined;
+  // "with great difficulty", "in considerable pain": an adjective of amount makes the noun a mass of it.
+  if (/^(?:with|without|in)$/u.test(head.lower) && AMOUNT_ADJECTIVE.test(adjective.lower)) return undefined;
   // "the grass is growing, trees …": after "is" an -ing word may be the verb of a progressive.
   if (/^(?:is|was|be|been)$/u.test(head.lower) && /ing$/u.test(adjective.lower)) return undefined;
   // "is red in colour", "was married at home": after "is" the adjective may stand alone.

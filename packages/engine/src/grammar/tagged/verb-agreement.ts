@@ -130,6 +130,8 @@ export const pluralNounWithSingularVerb: TaggedRule = (terms, index) => {
 };
 
 /** "can went", "should goes", "didn't liked": after a modal or "do", the verb is in its base form. */
+const QUESTION_WORD = /^(?:why|how|what|where|when|who)$/u;
+
 export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
   const auxiliary = terms[index];
   const verb = terms[index + 1];
@@ -155,6 +157,8 @@ export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
   )
     return undefined;
   if (endsRelativeClause(terms, index)) return undefined;
+  // "so why can't bikes.": a question whose verb is left out; the word after the modal is its subject.
+  if (QUESTION_WORD.test(terms[index - 1]?.lower ?? '') && /[.?!,;]/u.test(verb.post)) return undefined;
   const base = verb.lower === 'was' || verb.lower === 'is' ? 'be' : infinitive(verb.lower);
   if (!base) return undefined;
   return {

@@ -69,9 +69,11 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
     pattern: /\b(I|we|they|you|people)\s+(\p{Ll}{3,}s)\b/giu,
     explanation: 'With “I”, “we”, “they”, “you” or “people”, a present-tense verb takes no -s (“they like”).',
     fix: (match, sentence) => {
+      // After a preposition or "than", "as", "and" the pronoun may be no subject of the word after it,
+      // and "thank you" before a noun is a fixed phrase describing it ("thank you cards").
       if (
         AUXILIARY_BEFORE.test(before(match, sentence)) ||
-        /\b(?:than|as|with|for|to|of|and)\s+$/iu.test(before(match, sentence))
+        /\b(?:than|as|with|for|to|of|and|thank)\s+$/iu.test(before(match, sentence))
       )
         return undefined;
       const verb = word(match, 2);

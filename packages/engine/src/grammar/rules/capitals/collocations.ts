@@ -27,8 +27,11 @@ function isLetterGreeting(textBefore: string): boolean {
   return tagsOfWord(lone).has('Noun') && !runTogether;
 }
 
-/** Words that open a clause of their own: written with a capital after a finished clause, a full stop is missing. */
-const CLAUSE_OPENER = /^(?:And|But|So|Then|He|She|They|We|It|There)$/u;
+/**
+ * Words that open a clause of their own: written with a capital after a finished clause, a full stop
+ * is missing. "You" is a subject as the other pronouns are, and "Also" a linking adverb as "Then" is.
+ */
+const CLAUSE_OPENER = /^(?:And|But|So|Then|Also|He|She|They|We|It|There|You)$/u;
 
 /** Words no sentence ends with: after them a capital is a stray one ("that The weather"). */
 const NO_SENTENCE_END =

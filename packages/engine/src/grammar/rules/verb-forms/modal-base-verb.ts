@@ -39,6 +39,9 @@ const OBJECT_AFTER = wordPattern(
 const ACTIVE_BEFORE_TO =
   /^(?:like|love|want|need|try|hope|plan|decide|prefer|hate|agree|learn|choose|start|begin|continue|manage|refuse|forget|wish|seem|help|go|come)$/u;
 
+/** A question word just before the modal ("why can't", "how could"). */
+const QUESTION_WORD_BEFORE = /\b(?:why|how|what|where|when|who)\s+$/iu;
+
 /** A base verb after the -s word ("can results be", "will prices rise"): the word is a subject noun. */
 function baseVerbAfter(rest: string): boolean {
   const next = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
@@ -76,6 +79,9 @@ export const VERB_FORMS_MODAL_BASE_VERB_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const prior = `${before(match, sentence)}${word(match, 1)}`;
       if (DETERMINER_BEFORE.test(before(match, sentence)) || NOUN_MODAL_BEFORE.test(prior) || MONTH_BEFORE.test(prior))
+        return undefined;
+      // "so why can't bikes.": a question whose verb is left out; the word after the modal is its subject.
+      if (QUESTION_WORD_BEFORE.test(before(match, sentence)) && /^\s*(?:[.?!,;]|$)/u.test(after(match, sentence)))
         return undefined;
       const base = baseAfterModal(word(match, 3), after(match, sentence));
       return base ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
