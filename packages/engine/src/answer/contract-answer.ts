@@ -6,6 +6,7 @@ import { sentenceRole } from '../local/contract/sentence-role';
 import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import { isBareHeading } from '../text/quote-shape';
 import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
+import { isContactLine } from './contact-lines';
 import type { DocumentContext } from './document-context';
 import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
@@ -111,7 +112,10 @@ function clausePassages(
     };
     const stamped = context.stampedText();
     const candidates = index.passages
-      .filter((passage) => passage.text.length > 20 && !stamped.has(passage.text))
+      .filter(
+        (passage) =>
+          passage.text.length > 20 && !stamped.has(passage.text) && !contactOnly(intent.category, passage, index),
+      )
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
@@ -158,8 +162,12 @@ function clausePassages(
       const heading = index.passages[passage.index - 1];
       return heading !== undefined && isBareHeading(heading.text) && clue.test(heading.text);
     };
-    const stated = [...ranked, ...rest].map((match) => ({ ...match, passage: sectionBody(match.passage, index) }));
-    const ordered = [...stated.filter((match) => underHeading(match.passage)), ...stated];
+    const stated = [...ranked, ...rest]
+      .map((match) => ({ ...match, passage: sectionBody(match.passage, index) }))
+      .filter((match) => !contactOnly(intent.category, match.passage, index));
+    // A table of contents or a recital holds the clue's words as often as the clause does: statements first.
+    const statements = stated.filter((match) => !namesWithoutStating(intent.category, match.passage.text));
+    const ordered = [...statements.filter((match) => underHeading(match.passage)), ...statements, ...stated];
     const seen = new Set<number>();
     return ordered
       .filter((match) => {
@@ -227,6 +235,15 @@ function namesWithoutStating(category: string, text: string): boolean {
   const role = sentenceRole(text);
   if (role === 'operative' || role === 'definition') return false;
   return !(role === 'survival' && category === 'Post-Termination Services');
+}
+
+/**
+ * Whether a passage, or the line under it when it is a bare heading (a party's name over its signer),
+ * only says who signs or where to write. The values (the parties, the dates) can stand in a signature
+ * block; no clause does.
+ */
+function contactOnly(category: string, passage: Passage, index: PassageIndex): boolean {
+  return !CUAD_VALUE_CATEGORIES.has(category) && isContactLine(sectionBody(passage, index).text);
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */

@@ -164,3 +164,23 @@ describe('a preamble broken over lines is quoted by the lines naming the parties
     expect(quotes).not.toContain('RECITALS:');
   });
 });
+
+describe('the clause stating the term, not a definition pointing to it', () => {
+  const document = contract(
+    'LICENCE AGREEMENT',
+    'This Agreement is made on 4 March 2019 between Kestrel Media Ltd ("Kestrel") and Plover Studios Ltd ("Plover").',
+    '1. Definitions',
+    '"Term" means the term of this Agreement as set out in Clause 7;',
+    '"Territory" means the United Kingdom;',
+    '2. Licence. Kestrel grants Plover a licence to show the films in the Territory.',
+    '7. Term',
+    '7.1 This Agreement shall take effect on the date hereof and continue for five (5) years, unless terminated earlier under Clause 8.',
+    '8. Termination. Either party may terminate this Agreement on material breach by the other.',
+  );
+
+  for (const question of ['When does this agreement expire?', 'How long is the term of the agreement?']) {
+    it(`opens with the length of the term when asked “${question}”`, async () => {
+      expect(await firstQuote(question, document)).toContain('continue for five (5) years');
+    });
+  }
+});

@@ -80,7 +80,8 @@ export function factStatements(category: string, context: DocumentContext): Fact
       if (!stated) return [];
       const elsewhere =
         (category === 'Agreement Date' && datesAnotherDocument(passage.text, stated)) ||
-        (category === 'Effective Date' && pointsToDateAbove(passage.text));
+        (category === 'Effective Date' && pointsToDateAbove(passage.text)) ||
+        (TERM_CATEGORIES.has(category) && pointsToClause(passage.text));
       const names = category === 'Parties' ? namesAfterLeadIn(passage, stated, context) : undefined;
       const claim = names ? quotedClaim(names) : statedClaim(passage, stated.index);
       return [{ claim, strength: elsewhere ? statements.length : strength }];
@@ -121,6 +122,21 @@ const DATE_WRITTEN_ABOVE =
  */
 function pointsToDateAbove(text: string): boolean {
   return DATE_WRITTEN_ABOVE.test(text) && !DATE.test(text);
+}
+
+/** The facts a definition may only point to: '"Term" means the term as set out in Clause 7'. */
+const TERM_CATEGORIES: ReadonlySet<string> = new Set(['Effective Date', 'Expiration Date']);
+/** A reference to the clause that states the term or date: "as set out in Clause 7", "under Section 2.1". */
+const TO_CLAUSE = /\b(?:in|under|by)\s+(?:clause|section|article|paragraph)\s+\d/iu;
+/** What a statement of the term says when it states it: a length, an end, a date. */
+const LENGTH_OR_END = /\b(?:years?|months?|weeks?|days?|perpetu\w*|indefinite\w*|until|through|anniversary)\b/iu;
+
+/**
+ * Whether a statement of the term or its start only points to the clause stating it, holding no date
+ * or length itself: that clause answers, and opens the answer; this one follows.
+ */
+function pointsToClause(text: string): boolean {
+  return TO_CLAUSE.test(text) && !DATE.test(text) && !LENGTH_OR_END.test(text);
 }
 
 /** Whether the date a statement names is another document's: the words before it name that document. */
