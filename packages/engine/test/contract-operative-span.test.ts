@@ -82,10 +82,15 @@ describe('the operative span of a sentence', () => {
     ).toMatch(/intended beneficiaries/u);
   });
 
-  it('keeps a list of acts the clause forbids, but not a list of things', () => {
+  it('keeps a list of acts or ways of acting the clause forbids, but not a list of things', () => {
     expect(
       operativeSpan('Tessaro shall not harm the Marks, including by challenging the validity of the Marks.'),
     ).toMatch(/challenging the validity/u);
+    expect(
+      operativeSpan(
+        'Tessaro shall not transfer this Agreement, including by way of a sale of its shares, without consent.',
+      ),
+    ).toMatch(/by way of a sale of its shares/u);
     expect(
       operativeSpan('Tessaro shall not give anything of value to any person, including anything given to officials.'),
     ).not.toMatch(/officials/u);

@@ -76,13 +76,14 @@ function withoutAsides(statement: string): string {
 
 /**
  * A list of examples: "including (but not limited to | without limitation) …", "such as …", "for example …".
- * A list of acts ("…, including challenging the validity of the Marks") says what the clause's own verb forbids
- * or requires, and is kept; a list of things or people names them on the way.
+ * A list of acts or of ways of doing the act ("…, including challenging the validity of the Marks", "…, including by
+ * way of merger") says what the clause's own verb forbids or requires, and is kept; a list of things or people
+ * names them on the way.
  * It runs to the end of the clause: a semicolon or colon, a bracket closing around it, or the modal of a
  * subject it was part of ("Each party, including its Affiliates, shall …").
  */
 const EXAMPLE_LIST =
-  /,?\s*\b(?:including|such\s+as|for\s+example|for\s+instance|e\.g\.)(?:\s*,?\s*(?:but\s+not\s+limited\s+to|without\s+limitation|without\s+limiting\s+the\s+generality\s+of\s+the\s+foregoing)\s*,?)?(?![\p{L}])(?!\s*(?!\p{L}*thing\b)(?:by\s+)?(?:directly\s+or\s+indirectly\s+)?\p{L}+ing\b(?!\s+(?:materials?|costs?|expenses?|fees?|rights?|documents?|information|data|records?|activit\w*|plans?|agreements?|arrangements?|services?)\b))[^;:()]*?(?=,?\s*\b(?:shall|will|must|may|agrees?)\b|,\s*(?:within|by|on|upon|at|for|in|to|from|during|after|before|until|unless|except|provided|and\s+(?:shall|will|must|may)|which|that|whether)\b|[;:()]|$)/giu;
+  /,?\s*\b(?:including|such\s+as|for\s+example|for\s+instance|e\.g\.)(?:\s*,?\s*(?:but\s+not\s+limited\s+to|without\s+limitation|without\s+limiting\s+the\s+generality\s+of\s+the\s+foregoing)\s*,?)?(?![\p{L}])(?!\s*(?:by|through|via|in|on|upon|as|under|to|for|from|with|without|whether|where|when|if|directly|indirectly)\b)(?!\s*(?!\p{L}*thing\b)\p{L}+ing\b(?!\s+(?:materials?|costs?|expenses?|fees?|rights?|documents?|information|data|records?|activit\w*|plans?|agreements?|arrangements?|services?)\b))[^;:()]*?(?=,?\s*\b(?:shall|will|must|may|agrees?)\b|,\s*(?:within|by|on|upon|at|for|in|to|from|during|after|before|until|unless|except|provided|and\s+(?:shall|will|must|may)|which|that|whether)\b|[;:()]|$)/giu;
 
 function withoutExampleLists(statement: string): string {
   return statement.replace(EXAMPLE_LIST, PLACEHOLDER);
