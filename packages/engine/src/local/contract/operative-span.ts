@@ -15,9 +15,18 @@ import { withoutOtherAgreements } from './other-agreements';
  * object is. Each left-out part leaves a neutral placeholder, so the words on either side never join.
  */
 export function operativeSpan(statement: string): string {
+  const known = SPANS.get(statement);
+  if (known !== undefined) return known;
   const cut = withoutOtherAgreements(withoutDefinitionBodies(statement));
-  return withoutAddedRelatives(withoutExampleLists(withoutAsides(withoutReferences(cut))));
+  const span = withoutAddedRelatives(withoutExampleLists(withoutAsides(withoutReferences(cut))));
+  // Every rule that matches a sentence asks for its span: long sentences are read once.
+  if (SPANS.size >= SPANS_KEPT) SPANS.clear();
+  SPANS.set(statement, span);
+  return span;
 }
+
+const SPANS = new Map<string, string>();
+const SPANS_KEPT = 2000;
 
 /** Whether a topic pattern speaks of the sentence's operative clause: it matches the statement and its operative span. */
 export function inOperativeSpan(pattern: RegExp, statement: string, span: string = operativeSpan(statement)): boolean {
