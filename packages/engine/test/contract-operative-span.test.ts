@@ -51,6 +51,23 @@ describe('the operative span of a sentence', () => {
     expect(span).toMatch(/reimburse all expenses .* within thirty \(30\) days of invoice/u);
   });
 
+  it("ends an example list at a comma or dash, before the clause's own verb", () => {
+    expect(operativeSpan('This Agreement, including its schedules, is governed by the laws of Ontario.')).toMatch(
+      /is governed by the laws of Ontario/u,
+    );
+    expect(
+      operativeSpan(
+        'If you bring tools – such as tools made before you joined – you grant us a perpetual licence to them.',
+      ),
+    ).toMatch(/you grant us a perpetual licence/u);
+  });
+
+  it('keeps what a bracket says the object includes', () => {
+    expect(
+      operativeSpan('Harbourline hereby assigns all rights (including patent rights) in the Deliverables.'),
+    ).toMatch(/patent rights/u);
+  });
+
   it('ends an example list in the subject at the modal', () => {
     const span = operativeSpan(
       'Each party, including its subcontractors, shall keep the Confidential Information secret.',
@@ -61,7 +78,7 @@ describe('the operative span of a sentence', () => {
 
   it('leaves out an aside in brackets but keeps a figure and a defined term', () => {
     const span = operativeSpan(
-      'Within ten (10) days, Tessaro shall pay the setup fee (the “Setup Fee”) (including any costs of royalties).',
+      'Within ten (10) days, Tessaro shall pay the setup fee (the “Setup Fee”) (whether or not any royalties fall due).',
     );
     expect(span).toMatch(/ten \(10\) days/u);
     expect(span).toMatch(/\(the “Setup Fee”\)/u);

@@ -7,7 +7,7 @@ import { withoutOtherAgreements } from './other-agreements';
  * parts that only name other things on the way:
  * - a reference to terms set elsewhere ("as required by Section 4", "subject to the limits described in the
  *   Plan", "in accordance with Exhibit B"): it says the terms exist there and states none here;
- * - an aside in brackets giving examples or alternatives ("(including reasonable legal fees)");
+ * - an aside in brackets giving alternatives or a reference ("(whether by agreement or by arbitration)");
  * - a list of examples ("including, without limitation, …", "such as …");
  * - a comma-led relative clause that only says what a noun relates to (", which relate to …");
  * - what a term defined mid-sentence is said to mean, and another agreement's name.
@@ -77,7 +77,7 @@ export function withoutReferences(statement: string): string {
  * sentence says.
  */
 const ASIDE =
-  /\((?=[^()]*\b(?:whether|either|as\s+the\s+case\s+may\s+be|e\.g\.|i\.e\.|such\s+as|for\s+example|for\s+instance)(?![\p{L}]))[^()]*\)|\(\s*(?:including|includes|which|who|whose|see|as\s+(?:defined|described|set\s+(?:forth|out)|referred\s+to|provided)|pursuant\s+to|in\s+accordance\s+with)\b[^()]*\)/giu;
+  /\((?=[^()]*\b(?:whether|either|as\s+the\s+case\s+may\s+be|e\.g\.|i\.e\.|such\s+as|for\s+example|for\s+instance)(?![\p{L}]))[^()]*\)|\(\s*(?:which|who|whose|see|as\s+(?:defined|described|set\s+(?:forth|out)|referred\s+to|provided)|pursuant\s+to|in\s+accordance\s+with)\b[^()]*\)/giu;
 
 function withoutAsides(statement: string): string {
   return statement.replace(ASIDE, PLACEHOLDER);
@@ -88,11 +88,13 @@ function withoutAsides(statement: string): string {
  * A list of acts or of ways of doing the act ("…, including challenging the validity of the Marks", "…, including by
  * way of merger") says what the clause's own verb forbids or requires, and is kept; a list of things or people
  * names them on the way.
- * It runs to the end of the clause: a semicolon or colon, a bracket closing around it, or the modal of a
- * subject it was part of ("Each party, including its Affiliates, shall …").
+ * It runs to the next comma, dash, semicolon or colon, a bracket closing around it, or the modal of a subject it
+ * was part of ("Each party, including its Affiliates, shall …"): no further, since a comma may end the list as well
+ * as part it, and the clause's own verb may come after it ("This Agreement, including its attachments, is governed
+ * by …").
  */
 const EXAMPLE_LIST =
-  /,?\s*\b(?:including|such\s+as|for\s+example|for\s+instance|e\.g\.)(?:\s*,?\s*(?:but\s+not\s+limited\s+to|without\s+limitation|without\s+limiting\s+the\s+generality\s+of\s+the\s+foregoing)\s*,?)?(?![\p{L}])(?!\s*(?:by|through|via|in|on|upon|as|under|to|for|from|with|without|whether|where|when|if|directly|indirectly)\b)(?!\s*(?!\p{L}*thing\b)\p{L}+ing\b(?!\s+(?:materials?|costs?|expenses?|fees?|rights?|documents?|information|data|records?|activit\w*|plans?|agreements?|arrangements?|services?)\b))[^;:()]*?(?=,?\s*\b(?:shall|will|must|may|agrees?)\b|,\s*(?:within|by|on|upon|at|for|in|to|from|during|after|before|until|unless|except|provided|and\s+(?:shall|will|must|may)|which|that|whether)\b|[;:()]|$)/giu;
+  /,?\s*(?<!\(\s*)\b(?:including|such\s+as|for\s+example|for\s+instance|e\.g\.)(?:\s*,?\s*(?:but\s+not\s+limited\s+to|without\s+limitation|without\s+limiting\s+the\s+generality\s+of\s+the\s+foregoing)\s*,?)?(?![\p{L}])(?!\s*(?:by|through|via|in|on|upon|as|under|to|for|from|with|without|whether|where|when|if|directly|indirectly)\b)(?!\s*(?!\p{L}*thing\b)\p{L}+ing\b(?!\s+(?:materials?|costs?|expenses?|fees?|rights?|documents?|information|data|records?|activit\w*|plans?|agreements?|arrangements?|services?)\b))[^,;:()–—]*?(?=\s*\b(?:shall|will|must|may|agrees?)\b|\s+-\s|[,;:()–—]|$)/giu;
 
 function withoutExampleLists(statement: string): string {
   return statement.replace(EXAMPLE_LIST, PLACEHOLDER);
