@@ -3,10 +3,10 @@ import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
-import { definesInItsCondition, withoutDefinitionBodies } from './definition-forms';
+import { definesInItsCondition } from './definition-forms';
 import { deniesItsObject, firstTopicMatch } from './denied-topic';
+import { inOperativeSpan, operativeSpan } from './operative-span';
 import { withoutOtherActs } from './other-acts';
-import { withoutOtherAgreements } from './other-agreements';
 import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
@@ -47,8 +47,9 @@ export function statesItsTopic(
   // Nor is one a condition only describes as it defines a term ("Upon a sale of shares raising $1,000,000 (a
   // “Qualified Financing”), …"): the definition says what the term means, the main clause what is agreed.
   const said = rule.grants || definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutOtherActs(rule, withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said))));
-  if (operative.some((pattern) => pattern.test(statement))) return true;
+  // The operative words count only in the operative span: not in a reference, an example list or an aside.
+  const span = withoutOtherActs(rule, operativeSpan(said));
+  if (operative.some((pattern) => inOperativeSpan(pattern, said, span))) return true;
   const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
     heading !== undefined &&
@@ -105,26 +106,11 @@ export function merelyMentions(
   // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
   // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
   const said = definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutOtherActs(
-    rule,
-    withoutAsides(withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said)))),
-  );
+  const span = withoutOtherActs(rule, operativeSpan(said));
   return (
     operative.some((pattern) => pattern.test(reading.statement)) &&
-    !operative.some((pattern) => pattern.test(statement))
+    !operative.some((pattern) => inOperativeSpan(pattern, said, span))
   );
-}
-
-/**
- * An aside in brackets giving alternatives or examples ("(whether by agreement or by arbitration, as the case
- * may be)") names a topic in passing; a bracketed figure or exception ("(30)", "(other than the Products)") is
- * part of what the sentence says.
- */
-const ASIDE =
-  /\((?=[^()]*\b(?:whether|either|as\s+the\s+case\s+may\s+be|e\.g\.|i\.e\.|such\s+as|for\s+example)(?![\p{L}]))[^()]*\)/giu;
-
-function withoutAsides(statement: string): string {
-  return statement.replace(ASIDE, ' ');
 }
 
 /** The clauses a liability exclusion states: for them "shall not be liable" is the clause, not its denial. */
@@ -141,18 +127,6 @@ function deniesItsTopic(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClau
   const notOwed = !ABOUT_LIABILITY.has(rule.id) && NOT_OWED.test(reading.mainClause);
   if (!(rule.grants || reading.denial || notOwed)) return false;
   return deniesTopic(reading.mainClause, rule.operative ?? rule.patterns);
-}
-
-/**
- * The sentence without what it names only by reference to terms set elsewhere: "subject to the maximum
- * and minimum purchase limitations as described in the Plan" says the limits exist in the Plan, and
- * imposes none here.
- */
-const REFERENCE_TO_TERMS =
-  /\bsubject\s+to\s+(?:the|any|such|all|its)?\s*[^,;.]{0,120}?\b(?:as\s+)?(?:described|set\s+(?:forth|out)|provided|specified|defined|contained|stated)\s+(?:in|under)\s+(?:the\s+|this\s+)?[^,;.]{0,60}?(?=\s+(?:and|or)\s+(?:that|the)\b|[,;.]|$)/giu;
-
-export function withoutReferences(statement: string): string {
-  return statement.replace(REFERENCE_TO_TERMS, ' terms set elsewhere ');
 }
 
 const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;
