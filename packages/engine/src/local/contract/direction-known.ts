@@ -78,7 +78,7 @@ const SUBJECT_BEFORE_MODAL =
   /^((?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:shall|will|may|must|agrees?|is\s+entitled|(?:hereby\s+)?(?:warrants?|represents?|covenants?|undertakes?))\b/u;
 // Capitalised words that name the agreement or a thing, not a party.
 const NOT_A_PARTY =
-  /^(?:the\s+)?(?:this|such|any|all|each|no|nothing|agreement|section|article|clause|schedule|exhibit|confidential|information|services?|products?|software|fees?|payments?|term)\b/iu;
+  /^(?:the\s+)?(?:this|such|any|all|each|no|nothing|part(?:y|ies)|agreement|section|article|clause|schedule|exhibit|confidential|information|services?|products?|software|fees?|payments?|term)\b/iu;
 
 function namedSubject(mainClause: string): string | undefined {
   const subject = SUBJECT_BEFORE_MODAL.exec(mainClause)?.[1];
