@@ -5,10 +5,19 @@ import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
+import {
+  DENIED_ACT,
+  deniesItsAct,
+  directionKnown,
+  neutralChange,
+  neutralLevel,
+  statedWithoutSide,
+  toldWithoutSide,
+} from './direction-known';
 import type { LaterCarveOut } from './later-carve-outs';
 import { outsiderStakeTold } from './outsider-stake';
 import { isReadersPlace } from './party-places';
-import { levelRank } from './risk-levels';
+import { levelRank, lowerLevel } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 import {
@@ -32,6 +41,8 @@ export interface ClauseStatement {
   change: string;
   /** What the clause is, when its sentence makes the rule's general meaning untrue. */
   meaning?: string;
+  /** Told as the sentence states it, not from the reader's side, which the sentence does not show (`direction-known.ts`). */
+  sideUntold?: true;
 }
 
 const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean; told: string }> = {
@@ -64,7 +75,7 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   if (
     rule.id === 'third-party-beneficiary' &&
     clause.relation === undefined &&
-    statement.impact === rule.impact.recipient
+    (statement.impact === rule.impact.recipient || statement.sideUntold)
   )
     return { ...statement, ...UNOWNED_OUTSIDERS };
   if (rule.id === 'license-grant' && statement.impact === rule.impact[side]) {
@@ -108,6 +119,15 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
   // Someone outside the parties holds it, or only their dealings are covered: it runs between neither side.
   if (clause.outsider) return { ...outsiderStakeTold(clause.outsider), notes: readingNotes(clause), level: 'low' };
+  // "Shall have no obligation to indemnify": the act is denied, and told as granted to no one.
+  // Only the rule's general wording is replaced: wording the rule words for this sentence already tells it.
+  if (deniesItsAct(rule, reading) && impactFor(rule, clause.side, text) === rule.impact[clause.side])
+    return {
+      ...DENIED_ACT,
+      notes: readingNotes(clause),
+      level: lowerLevel(neutralLevel(rule, 0)),
+      sideUntold: true,
+    };
   const triggered = triggeredTermination(clause);
   if (triggered) return { ...triggered, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   const others = betweenOthers(clause);
@@ -131,8 +151,9 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
     return {
       impact: `It depends on which party you are. If you are ${holder}: ${byReader.impact} If you are ${other}: ${byOther.impact}`,
       notes: readingNotes(clause),
-      level: clause.level,
+      level: neutralLevel(rule, clause.shift),
       change: `If you are ${holder}: ${byReader.change} If you are ${other}: ${byOther.change}`,
+      sideUntold: true,
     };
   }
   const asked = rule.asks?.[clause.side] ?? [];
@@ -157,7 +178,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const notes = readingNotes(clause).filter(
     (note) => !told.impact.startsWith(note) && !(BOTH_ALIKE.test(note) && BOTH_ALIKE.test(told.impact)),
   );
-  return { ...told, notes, change: told.change ?? change };
+  // What the clause already gives stays told, whoever it binds.
+  return { ...told, notes, change: answered && told.sideUntold ? change : (told.change ?? change) };
 }
 
 /**
@@ -266,7 +288,10 @@ function readersPermission(clause: OrientedClause): boolean {
  * ("WLI shall not license anyone else") works for the reader even where the rule rates both
  * sides alike; a right held by a named party is told both ways when the reader's party is not known.
  */
-function toldFromReading(clause: OrientedClause, level: Level): { impact: string; level: Level; change?: string } {
+function toldFromReading(
+  clause: OrientedClause,
+  level: Level,
+): { impact: string; level: Level; change?: string; sideUntold?: true } {
   const { rule, reading, relation, giver, taker } = clause;
   const text = clause.sentence.text;
   const { provider, recipient } = rule.risk;
@@ -316,21 +341,35 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     return { impact: rule.whenHeld.byReader.impact, level: 'low', change: rule.whenHeld.byReader.change };
   }
   const burdened = giverSide(clause);
-  if (relation === undefined && giver && taker && burdened !== undefined) {
+  const unknown = rule.whenHolderUnknown;
+  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side]) {
+    const unplaced = toldWithoutSide(clause) ? { sideUntold: true as const } : {};
+    return { impact: unknown.impact, level, change: unknown.change, ...unplaced };
+  }
+  if (!toldWithoutSide(clause)) {
+    // Worded alike for both sides, but rated by side: rated for neither where the reader's place is unknown.
+    const unrated = !directionKnown(clause) && level === clause.level && rule.risk.provider !== rule.risk.recipient;
+    return { impact: impactFor(rule, clause.side, text), level: unrated ? neutralLevel(rule, clause.shift) : level };
+  }
+  // Not known to bind or serve the reader: told without the reader's side, at the rule's neutral level,
+  // unless the clause already gives what the side's advice asks.
+  const untold = {
+    level: level === clause.level ? neutralLevel(rule, clause.shift) : level,
+    sideUntold: true,
+  } as const;
+  if (giver && taker && burdened !== undefined) {
     // The named giver owes the duty, bears the right or grants what the clause is about.
     return {
       impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
-      level,
+      change: neutralChange(rule, burdened, text),
+      ...untold,
     };
   }
-  if (rule.whenHeld && relation === undefined) {
+  if (rule.whenHeld) {
     // Whose right it is decides whether it protects or binds the reader; told without a guess.
-    return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
+    return { impact: HOLDER_UNKNOWN, change: `If it binds your side: ${rule.whenHeld.byOther.change}`, ...untold };
   }
-  const unknown = rule.whenHolderUnknown;
-  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
-    return { impact: unknown.impact, level, change: unknown.change };
-  return { impact: impactFor(rule, clause.side, text), level };
+  return { impact: statedWithoutSide(reading), change: neutralChange(rule, burdened, text), ...untold };
 }
 
 const HOLDER_UNKNOWN =
