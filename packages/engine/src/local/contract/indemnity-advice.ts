@@ -288,8 +288,8 @@ function ownFaultWords(giver: string | undefined): string {
 
 // A limit that confines the whole indemnity to what the giver's fault causes, wherever it stands: "but only
 // in proportion to and to the extent such claims are caused by its negligence", "to the extent such losses
-// are caused by the Client's breach". An exception ("except to the extent caused by …") limits the other way.
-const ONLY_TO_EXTENT_OF = String.raw`(?<!\b(?:except|unless|save|other\s+than|excluding)\s+(?:\w+\s+){0,2})\b(?:in\s+proportion\s+to|to\s+the\s+extent)\b[^.;]{0,160}?\b(?:caused\s+by|result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)|attributable\s+to|due\s+to)(?:\s+or\s+(?:result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)))?\s+(?:the\s+|any\s+)?`;
+// are caused by the Client's breach", "to the extent that such claim is related to the Client's breach". An exception ("except to the extent caused by …") limits the other way.
+const ONLY_TO_EXTENT_OF = String.raw`(?<!\b(?:except|unless|save|other\s+than|excluding)\s+(?:\w+\s+){0,2})\b(?:in\s+proportion\s+to|to\s+the\s+extent)\b[^.;]{0,160}?\b(?:caused\s+by|result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)|attributable\s+to|due\s+to|(?:is\s+|are\s+)?relat(?:ed|es|ing)\s+to)(?:\s+or\s+(?:result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)))?\s+(?:the\s+|any\s+)?`;
 
 // What an indemnity given to the reader already covers: claims brought by third parties (or any
 // claim at all, which includes them), and claims of infringement.
