@@ -89,4 +89,3 @@ function againstPattern(alias: string): RegExp {
   const name = escapeRegExp(alias).replace(/\s+/gu, '\\s+');
   return new RegExp(String.raw`\bagainst\s+(?:the\s+)?${name}(?![\p{L}\d])`, 'iu');
 }
-
