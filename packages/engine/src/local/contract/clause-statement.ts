@@ -1,19 +1,11 @@
 import type { Level } from '@doclens/api';
 import { awayImpact } from './away-ground';
-import { giverSide, type OrientedClause } from './clause-orientation';
+import type { OrientedClause } from './clause-orientation';
 import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
-import {
-  DENIED_ACT,
-  deniesItsAct,
-  directionKnown,
-  neutralChange,
-  neutralLevel,
-  statedWithoutSide,
-  toldWithoutSide,
-} from './direction-known';
+import { DENIED_ACT, deniesItsAct, directionKnown, neutralLevel } from './direction-known';
 import type { LaterCarveOut } from './later-carve-outs';
 import { outsiderStakeTold } from './outsider-stake';
 import { isReadersPlace } from './party-places';
@@ -340,40 +332,16 @@ function toldFromReading(
     // ("the other side gives this promise" cannot sit beside "you must buy only from them").
     return { impact: rule.whenHeld.byReader.impact, level: 'low', change: rule.whenHeld.byReader.change };
   }
-  const burdened = giverSide(clause);
   const unknown = rule.whenHolderUnknown;
   if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side]) {
-    const unplaced = toldWithoutSide(clause) ? { sideUntold: true as const } : {};
-    return { impact: unknown.impact, level, change: unknown.change, ...unplaced };
+    return { impact: unknown.impact, level, change: unknown.change };
   }
-  if (!toldWithoutSide(clause)) {
-    // Worded alike for both sides, but rated by side: rated for neither where the reader's place is unknown.
-    const unrated = !directionKnown(clause) && level === clause.level && rule.risk.provider !== rule.risk.recipient;
-    return { impact: impactFor(rule, clause.side, text), level: unrated ? neutralLevel(rule, clause.shift) : level };
-  }
-  // Not known to bind or serve the reader: told without the reader's side, at the rule's neutral level,
-  // unless the clause already gives what the side's advice asks.
-  const untold = {
-    level: level === clause.level ? neutralLevel(rule, clause.shift) : level,
-    sideUntold: true,
-  } as const;
-  if (giver && taker && burdened !== undefined) {
-    // The named giver owes the duty, bears the right or grants what the clause is about.
-    return {
-      impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
-      change: neutralChange(rule, burdened, text),
-      ...untold,
-    };
-  }
-  if (rule.whenHeld) {
-    // Whose right it is decides whether it protects or binds the reader; told without a guess.
-    return { impact: HOLDER_UNKNOWN, change: `If it binds your side: ${rule.whenHeld.byOther.change}`, ...untold };
-  }
-  return { impact: statedWithoutSide(reading), change: neutralChange(rule, burdened, text), ...untold };
+  // Worded alike for both sides, but rated by side: rated for neither where the reader's place is unknown.
+  // (Telling such a clause without the reader's side, "the sentence puts this on X", was measured on
+  // agreements nobody had read and judged worse than the role's reading: see docs/decisions.md.)
+  const unrated = !directionKnown(clause) && level === clause.level && rule.risk.provider !== rule.risk.recipient;
+  return { impact: impactFor(rule, clause.side, text), level: unrated ? neutralLevel(rule, clause.shift) : level };
 }
-
-const HOLDER_UNKNOWN =
-  'Whether it protects or binds you depends on which party holds it, which this sentence does not say: check who gives the promise.';
 
 /** Told with the headline itself, so that a card showing only the headline does not read one-way. */
 export const RECIPROCAL_NOTE = 'The contract also states this clause the other way, so it runs both ways.';

@@ -1,5 +1,4 @@
 import type { ContractParty } from '@doclens/api';
-import { escapeRegExp } from '../../text/words';
 import type { Actor, Direction } from './contract-direction';
 
 /**
@@ -38,7 +37,7 @@ export function outsidersOwner(sentence: string, parties: readonly ContractParty
   );
   const owners = new Set(named.map((entry) => entry.index));
   const first = named[0];
-  if (!first) return answeringParty(text, enforcing.index, parties);
+  if (!first) return undefined;
   if (owners.size > 1)
     return { direction: { obligor: MUTUAL, beneficiary: MUTUAL, form: 'right' }, people: first.people };
   const owner: Actor = { kind: 'party', party: first.index };
@@ -66,26 +65,4 @@ export function outsidersNote(owner: OutsidersOwner, relation: 'owes' | 'benefit
   if (relation === 'benefits') return `${people} (your side’s people) may enforce it.`;
   if (relation === 'mutual') return `${people} may enforce it, against either side.`;
   return `${people} may enforce it.`;
-}
-
-/**
- * Outsiders of no named party's people who may enforce the agreement "against" one party ("Each lender to
- * the buyer may enforce Section 6 directly against the seller"): the party named after "against" answers to
- * them, so the clause binds it.
- */
-function answeringParty(text: string, from: number, parties: readonly ContractParty[]): OutsidersOwner | undefined {
-  const after = text.slice(from);
-  const answering = parties.flatMap((_, index) =>
-    (parties[index]?.aliases ?? []).some((alias) => againstPattern(alias).test(after)) ? [index] : [],
-  );
-  const [index] = answering;
-  if (answering.length !== 1 || index === undefined) return undefined;
-  const people = text.slice(0, from).trim().split(/\s+/u).slice(0, 6).join(' ');
-  const obligor: Actor = { kind: 'party', party: index };
-  return { direction: { obligor, beneficiary: { kind: 'party', party: 1 - index }, form: 'right' }, people };
-}
-
-function againstPattern(alias: string): RegExp {
-  const name = escapeRegExp(alias).replace(/\s+/gu, '\\s+');
-  return new RegExp(String.raw`\bagainst\s+(?:the\s+)?${name}(?![\p{L}\d])`, 'iu');
 }
