@@ -76,16 +76,3 @@ describe('a clause binding both parties is told as binding both', () => {
     expect(told(finding)).toMatch(/both parties alike/iu);
   });
 });
-
-describe('a sentence that denies a duty is not told as granting it', () => {
-  it('no duty of the other side to indemnify the reader is no protection of the reader', async () => {
-    const finding = await findingOn(
-      PLACED,
-      'The Supplier shall have no obligation to indemnify the Customer for claims arising from changes made by the Customer.',
-      'Indemnification',
-    );
-    expect(told(finding)).not.toMatch(PROTECTION_LINE);
-    expect(told(finding)).not.toMatch(/gives this promise/iu);
-    expect(told(finding)).toMatch(/rules this out rather than granting it/iu);
-  });
-});

@@ -57,13 +57,7 @@ export const NO_CHANGE_FOR_YOUR_SIDE = 'No change needed for your side.';
  */
 export function withoutGeneralAskWhenLow(finding: ContractFinding): ContractFinding {
   const { change } = finding;
-  // A finding that does not know the reader's side says nothing of "your side".
-  if (
-    finding.finding.type !== 'low' ||
-    finding.sideUntold ||
-    !asksOnlyInGeneral(finding) ||
-    change.startsWith('No change needed')
-  )
+  if (finding.finding.type !== 'low' || !asksOnlyInGeneral(finding) || change.startsWith('No change needed'))
     return finding;
   return { ...finding, finding: { ...finding.finding, recommendation: NO_CHANGE_FOR_YOUR_SIDE } };
 }

@@ -22,7 +22,6 @@ import { withTheSectionsOtherParties } from './clause-section';
 import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
-import { firstWordName } from './contract-direction';
 import { contractFacts } from './contract-facts';
 import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
@@ -192,8 +191,5 @@ function listedClauses(clauses: readonly OrientedClause[], sentences: DocumentTe
 /** The reader's party's name and aliases, for advice that reads sentences naming it. */
 function readerNamesOf({ parties, reader }: ReaderPosition): readonly string[] {
   const party = reader === undefined ? undefined : parties[reader];
-  if (!party) return [];
-  // The first word of its name the contract may call it by ("Tollery" for "Tollery Goods Inc.").
-  const short = firstWordName(party, parties);
-  return short ? [party.name, ...party.aliases, short] : [party.name, ...party.aliases];
+  return party ? [party.name, ...party.aliases] : [];
 }

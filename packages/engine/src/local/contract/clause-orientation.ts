@@ -4,12 +4,10 @@ import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
 import { acknowledgedDisclaimer, statesADisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, favouredParty, readClause } from './clause-reading';
-import { impactFor } from './clause-rule';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
-import { deniesItsAct } from './direction-known';
 import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
@@ -167,11 +165,6 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   // A party picked on the other side than the role's: rate by the party's side, as the wording is.
   const sideLevel =
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
-  // A sentence denying the clause's act ("shall have no obligation to indemnify") gives no promise and no right.
-  if (deniesItsAct(clause.rule, reading) && toldInGeneral(clause, position.side)) {
-    const notes = clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note));
-    return { ...clause, level: sideLevel, notes, side: position.side, relation: undefined };
-  }
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
     const notes = outsiders
@@ -210,11 +203,6 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
-}
-
-/** The rule tells the sentence in its general wording, not in wording it has for this sentence. */
-function toldInGeneral(clause: DetectedClause, side: ContractSide): boolean {
-  return impactFor(clause.rule, side, clause.sentence.text) === clause.rule.impact[side];
 }
 
 /** Whether the sentence's own words contradict the reader's place the reading gives it: then it says less. */

@@ -1,15 +1,14 @@
 import type { Level } from '@doclens/api';
 import { awayImpact } from './away-ground';
-import type { OrientedClause } from './clause-orientation';
+import { giverSide, type OrientedClause } from './clause-orientation';
 import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
-import { DENIED_ACT, deniesItsAct, directionKnown, neutralLevel } from './direction-known';
 import type { LaterCarveOut } from './later-carve-outs';
 import { outsiderStakeTold } from './outsider-stake';
 import { isReadersPlace } from './party-places';
-import { levelRank, lowerLevel } from './risk-levels';
+import { levelRank } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 import {
@@ -33,8 +32,6 @@ export interface ClauseStatement {
   change: string;
   /** What the clause is, when its sentence makes the rule's general meaning untrue. */
   meaning?: string;
-  /** Told as the sentence states it, not from the reader's side, which the sentence does not show (`direction-known.ts`). */
-  sideUntold?: true;
 }
 
 const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean; told: string }> = {
@@ -67,7 +64,7 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   if (
     rule.id === 'third-party-beneficiary' &&
     clause.relation === undefined &&
-    (statement.impact === rule.impact.recipient || statement.sideUntold)
+    statement.impact === rule.impact.recipient
   )
     return { ...statement, ...UNOWNED_OUTSIDERS };
   if (rule.id === 'license-grant' && statement.impact === rule.impact[side]) {
@@ -111,15 +108,6 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
   // Someone outside the parties holds it, or only their dealings are covered: it runs between neither side.
   if (clause.outsider) return { ...outsiderStakeTold(clause.outsider), notes: readingNotes(clause), level: 'low' };
-  // "Shall have no obligation to indemnify": the act is denied, and told as granted to no one.
-  // Only the rule's general wording is replaced: wording the rule words for this sentence already tells it.
-  if (deniesItsAct(rule, reading) && impactFor(rule, clause.side, text) === rule.impact[clause.side])
-    return {
-      ...DENIED_ACT,
-      notes: readingNotes(clause),
-      level: lowerLevel(neutralLevel(rule, 0)),
-      sideUntold: true,
-    };
   const triggered = triggeredTermination(clause);
   if (triggered) return { ...triggered, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   const others = betweenOthers(clause);
@@ -143,9 +131,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
     return {
       impact: `It depends on which party you are. If you are ${holder}: ${byReader.impact} If you are ${other}: ${byOther.impact}`,
       notes: readingNotes(clause),
-      level: neutralLevel(rule, clause.shift),
+      level: clause.level,
       change: `If you are ${holder}: ${byReader.change} If you are ${other}: ${byOther.change}`,
-      sideUntold: true,
     };
   }
   const asked = rule.asks?.[clause.side] ?? [];
@@ -170,8 +157,7 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const notes = readingNotes(clause).filter(
     (note) => !told.impact.startsWith(note) && !(BOTH_ALIKE.test(note) && BOTH_ALIKE.test(told.impact)),
   );
-  // What the clause already gives stays told, whoever it binds.
-  return { ...told, notes, change: answered && told.sideUntold ? change : (told.change ?? change) };
+  return { ...told, notes, change: told.change ?? change };
 }
 
 /**
@@ -280,10 +266,7 @@ function readersPermission(clause: OrientedClause): boolean {
  * ("WLI shall not license anyone else") works for the reader even where the rule rates both
  * sides alike; a right held by a named party is told both ways when the reader's party is not known.
  */
-function toldFromReading(
-  clause: OrientedClause,
-  level: Level,
-): { impact: string; level: Level; change?: string; sideUntold?: true } {
+function toldFromReading(clause: OrientedClause, level: Level): { impact: string; level: Level; change?: string } {
   const { rule, reading, relation, giver, taker } = clause;
   const text = clause.sentence.text;
   const { provider, recipient } = rule.risk;
@@ -332,16 +315,26 @@ function toldFromReading(
     // ("the other side gives this promise" cannot sit beside "you must buy only from them").
     return { impact: rule.whenHeld.byReader.impact, level: 'low', change: rule.whenHeld.byReader.change };
   }
-  const unknown = rule.whenHolderUnknown;
-  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side]) {
-    return { impact: unknown.impact, level, change: unknown.change };
+  const burdened = giverSide(clause);
+  if (relation === undefined && giver && taker && burdened !== undefined) {
+    // The named giver owes the duty, bears the right or grants what the clause is about.
+    return {
+      impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
+      level,
+    };
   }
-  // Worded alike for both sides, but rated by side: rated for neither where the reader's place is unknown.
-  // (Telling such a clause without the reader's side, "the sentence puts this on X", was measured on
-  // agreements nobody had read and judged worse than the role's reading: see docs/decisions.md.)
-  const unrated = !directionKnown(clause) && level === clause.level && rule.risk.provider !== rule.risk.recipient;
-  return { impact: impactFor(rule, clause.side, text), level: unrated ? neutralLevel(rule, clause.shift) : level };
+  if (rule.whenHeld && relation === undefined) {
+    // Whose right it is decides whether it protects or binds the reader; told without a guess.
+    return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
+  }
+  const unknown = rule.whenHolderUnknown;
+  if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
+    return { impact: unknown.impact, level, change: unknown.change };
+  return { impact: impactFor(rule, clause.side, text), level };
 }
+
+const HOLDER_UNKNOWN =
+  'Whether it protects or binds you depends on which party holds it, which this sentence does not say: check who gives the promise.';
 
 /** Told with the headline itself, so that a card showing only the headline does not read one-way. */
 export const RECIPROCAL_NOTE = 'The contract also states this clause the other way, so it runs both ways.';

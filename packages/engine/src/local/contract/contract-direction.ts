@@ -59,7 +59,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|(?:shall|will)\s+have\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:right|option)\b|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -456,11 +456,8 @@ function actorOfPhrase(phrase: string, text: string, parties: readonly ContractP
 function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] {
   const mentions: Mention[] = [];
   parties.forEach((party, index) => {
-    const short = firstWordName(party, parties);
-    for (const alias of short ? [...namesOf(party), short] : namesOf(party)) {
-      // A short name taken from the party's own name is matched only as written, capital first.
-      const flags = alias === short ? 'gu' : 'giu';
-      const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, flags);
+    for (const alias of namesOf(party)) {
+      const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
         mentions.push({ start, end: start + match[0].length, actor: { kind: 'party', party: index }, text: match[0] });
@@ -506,27 +503,6 @@ function namesOf(party: ContractParty): string[] {
   const known = party.aliases.some((alias) => alias.toLowerCase() === name.toLowerCase());
   return oneWord && !known ? [...party.aliases, name] : [...party.aliases];
 }
-
-/**
- * The first word of a party's name of several words, where the contract calls the party by it ("Tollery"
- * for "Tollery Goods Inc."): only a distinctive word, no other party's name begins with, and no role or
- * common word of company names ("First", "National", "Global").
- */
-export function firstWordName(party: ContractParty, parties: readonly ContractParty[]): string | undefined {
-  const words = party.name.replace(LEGAL_FORM, '').trim().split(/\s+/u);
-  const first = words[0] ?? '';
-  if (words.length < 2 || !/^\p{Lu}[\p{Ll}\d-]{3,}$/u.test(first) || isPartyWord(first) || COMMON_NAME_WORD.test(first))
-    return undefined;
-  if (party.aliases.some((alias) => alias.toLowerCase() === first.toLowerCase())) return undefined;
-  const shared = parties.some(
-    (other) => other !== party && other.name.split(/\s+/u)[0]?.toLowerCase() === first.toLowerCase(),
-  );
-  return shared ? undefined : first;
-}
-
-// Words many company names begin with, which name no one party on their own.
-const COMMON_NAME_WORD =
-  /^(?:the|first|national|international|global|general|united|american|european|british|north|south|east|west|new|great|royal|central|pacific|atlantic|western|eastern|northern|southern|capital|standard|universal|advanced|applied|integrated|digital|premier|citizens|federal|state|city|county|bank|trust|mutual|this|that|such)$/iu;
 
 function sameActor(a: Actor, b: Actor): boolean {
   if (a.kind === 'party' && b.kind === 'party') return a.party === b.party;

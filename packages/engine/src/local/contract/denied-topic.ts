@@ -64,7 +64,7 @@ const NEGATION = /\b(?:no|not|neither|nor|nothing|never|none|cannot)\b|n['’]t\
 // limit ("Nothing in this Section limits the right to terminate"), which leaves the topic standing.
 const IDLE_NEGATION =
   /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\b(?:not|no)\s+(?:less|more|fewer|later|earlier)\s+than\b|\bif\s+not\b/giu;
-export const NEGATED_LIMIT =
+const NEGATED_LIMIT =
   /\b(?:nothing|not|never)\b[^.;]{0,80}?\b(?:limit|restrict|prejudice|affect|derogate|reduce|impair|waive|prevent|prohibit|preclude)\w*/iu;
 const VERB_BEFORE = /\b(?:may|shall|will|can|must|does|do|did|is|are|be|has|have|had|grants?|confers?|gives?)\s+$/iu;
 const VERB =

@@ -252,9 +252,6 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
   },
   {
     id: 'warranty',
-    // What is promised of what one side supplies and the other receives follows the reader's role in the deal:
-    // an unattributed disclaimer ("provided as is") is its supplier's.
-    impactByRole: true,
     title: 'Warranties and disclaimers',
     category: 'Quality',
     patterns: [

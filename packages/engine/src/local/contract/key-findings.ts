@@ -6,7 +6,6 @@ import { meaningFor, titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
-import { UNPLACED_ASK } from './direction-known';
 import { LEVEL_SCORE } from './risk-levels';
 import { generalAskOf } from './rule-asks';
 import { sectionLabel } from './section-labels';
@@ -25,8 +24,6 @@ export interface ContractFinding {
    * change says nothing that ask does not, it is no advice specific to this agreement.
    */
   generalAsk?: string;
-  /** Told as its sentence states it: which party it binds is not tied to the reader (`direction-known.ts`). */
-  sideUntold?: true;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -68,7 +65,6 @@ export function findingForClause(
     headline,
     change,
     ...(general ? { generalAsk: general } : {}),
-    ...(statement.sideUntold ? { sideUntold: true } : {}),
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),
@@ -77,18 +73,13 @@ export function findingForClause(
       quotedText: evidence.quote,
       section: sectionLabel(clause.sentence, pages),
       category: rule.category,
-      // Which side it binds is unknown, so nothing is said about "your side".
-      recommendation: recommendationFor(level, change, statement.sideUntold === true),
+      recommendation:
+        level === 'low' && !change.startsWith('No change needed')
+          ? `No change needed for your side. If you negotiate: ${change}`
+          : change,
       evidence,
     },
   };
-}
-
-/** The recommendation the card shows: a low finding's ask is optional; one not tied to the reader, conditional. */
-function recommendationFor(level: Level, change: string, sideUntold: boolean): string {
-  if (change.startsWith('No change needed')) return change;
-  if (sideUntold) return change.startsWith('If ') ? change : `${UNPLACED_ASK} ${change}`;
-  return level === 'low' ? `No change needed for your side. If you negotiate: ${change}` : change;
 }
 
 /** The note on how narrow the quoted provision is, unless the statement already tells what it is limited to. */

@@ -168,8 +168,6 @@ const SUPPLY_EXCUSED_IMPACTS = BEYOND.flatMap((beyond) => {
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'payment-terms',
-    // Who pays follows the reader's role in the deal (the side receiving what is paid for), not the sentence's subject.
-    impactByRole: true,
     title: 'Payment terms and late fees',
     category: 'Money',
     patterns: [

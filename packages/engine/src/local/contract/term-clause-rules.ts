@@ -200,8 +200,6 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   },
   {
     id: 'auto-renewal',
-    // A renewal binds both parties for another term; what it costs each follows its role in the deal, not the sentence's subject.
-    impactByRole: true,
     cuad: 'Renewal Term',
     title: 'Automatic renewal',
     category: 'Term and termination',
@@ -295,8 +293,6 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   },
   {
     id: 'renewal-notice',
-    // A renewal binds both parties for another term; what it costs each follows its role in the deal, not the sentence's subject.
-    impactByRole: true,
     cuad: 'Notice Period To Terminate Renewal',
     title: 'Notice to stop renewal',
     category: 'Term and termination',
