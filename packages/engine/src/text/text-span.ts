@@ -6,6 +6,11 @@ export interface TextSpan {
   end: number;
 }
 
+/** Whether two spans share any of one page's text. */
+export function spansOverlap(a: TextSpan, b: TextSpan): boolean {
+  return a.page === b.page && a.start < b.end && b.start < a.end;
+}
+
 const LEADING_NOISE = /^[\s\u2022\u25aa\u25cf\u25e6\u25a0\u2023\u2043\uf0b7\uf0a7*·–—-]+/u;
 const TRAILING_SPACE = /\s+$/u;
 

@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
+import { DEMONSTRATIVES, oneOf } from '../word-classes';
 
 /** "an" (or "An") before a word that opens with a consonant sound's letter. */
 export const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
@@ -8,8 +9,10 @@ export const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/
  * Words that never open the noun phrase an article starts ("an then", "an they"): before them "an"
  * is "and" with its last letter dropped, not an article wanting "a".
  */
-const NEVER_AFTER_ARTICLE =
-  /^(?:then|so|they|we|she|he|them|this|that|these|those|the|there|when|while|because|but|yet|now|suddenly)$/iu;
+const NEVER_AFTER_ARTICLE = new RegExp(
+  `^(?:${oneOf(DEMONSTRATIVES, ['the', 'they', 'we', 'she', 'he', 'them'], ['then', 'so', 'there', 'when', 'while', 'because', 'but', 'yet', 'now', 'suddenly'])})$`,
+  'iu',
+);
 
 /** Words that stand before an article ("such a", "quite a", "half an hour"). */
 const BEFORE_ARTICLE = new Set(['such', 'what', 'quite', 'rather', 'many', 'half', 'all', 'both']);

@@ -64,7 +64,7 @@ const SUBJECT_TO_DESCRIBED_TERMS =
   /\bsubject\s+to\s+(?:the|any|such|all|its)?\s*[^,;.]{0,120}?\b(?:as\s+)?(?:described|set\s+(?:forth|out)|provided|specified|defined|contained|stated)\s+(?:in|under)\s+(?:the\s+|this\s+)?[^,;.]{0,60}?(?=\s+(?:and|or)\s+(?:that|the)\b|[,;.]|$)/giu;
 
 /** The sentence without what it names only by reference to terms set elsewhere. */
-export function withoutReferences(statement: string): string {
+function withoutReferences(statement: string): string {
   return statement
     .replace(SUBJECT_TO_DESCRIBED_TERMS, ' terms set elsewhere ')
     .replace(REFERENCE_TO_TERMS, ' terms set elsewhere ');

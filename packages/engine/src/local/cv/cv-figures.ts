@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../text/text-span';
+import { spansOverlap, type TextSpan } from '../../text/text-span';
 import {
   type ExperienceStatement,
   givesFigure,
@@ -28,8 +28,7 @@ export interface CvFigures {
  */
 export function figuresOfCv(allStatements: readonly ExperienceStatement[], lines: readonly TextSpan[]): CvFigures {
   const allSpans = allStatements.map((statement) => statement.line);
-  const inStatement = (line: TextSpan) =>
-    allSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  const inStatement = (line: TextSpan) => allSpans.some((span) => spansOverlap(span, line));
   // A line printed twice (a section the PDF text repeats) gives its figures once.
   const statements = onceEach(allStatements, (statement) => statement.line.text);
   const spans = statements.map((statement) => statement.line);

@@ -4,7 +4,7 @@ import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
-import type { TextSpan } from '../../text/text-span';
+import { spansOverlap, type TextSpan } from '../../text/text-span';
 import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
@@ -153,8 +153,7 @@ function wordySpans(
 ): TextSpan[] {
   const statementSpans = statements.map((statement) => statement.line);
   // A copy of a repeated statement is no line of a summary: it is offered once, whole, as its statement.
-  const overlaps = (spans: readonly TextSpan[]) => (line: TextSpan) =>
-    spans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  const overlaps = (spans: readonly TextSpan[]) => (line: TextSpan) => spans.some((span) => spansOverlap(span, line));
   const insideStatement = overlaps(printedSpans);
   const inList = overlaps(listLines);
   return [
