@@ -10,9 +10,9 @@ import { analyzeEssayText as analyzeEssay } from './result-checks';
 const level = { academicLevel: 'high-school' } as const;
 const letter = {
   ...level,
-  subject: 'Letter to a local newspaper: state your opinion on the effects computers have on people.',
+  subject: 'Letter to your town paper: say whether computers do people more good than harm.',
 };
-const story = { ...level, subject: 'Write a story about a time when you were patient.' } as const;
+const story = { ...level, subject: 'Write a story about a day you had to be patient.' } as const;
 const poem = {
   ...level,
   subject: 'After reading the poem, explain what the speaker means in the last stanza.',

@@ -94,7 +94,7 @@ describe('a noun in -ence or -ance offered where an adjective stands', () => {
 
 describe('"like" after a verb of seeming carries the opening clause on', () => {
   it('puts no comma after "seems like" when the writer closes the clause later', async () => {
-    const found = await findingsIn('Even though it seems like everybody has a phone, not everybody uses one.');
+    const found = await findingsIn('Even though it seems like everyone knows the rules, few people follow them.');
     expect(byRule(found, 'commas.after-opening-clause')).toEqual([]);
   });
 });
@@ -115,7 +115,7 @@ describe('a noun of amount after "with great" or "with little" is uncountable', 
 
 describe('"to to" before a finite verb hides another word', () => {
   it('neither deletes a "to" nor changes the verb after it', async () => {
-    const found = await findingsIn('All you have to to is press the green button.');
+    const found = await findingsIn('The one thing we have to to is press the green button.');
     expect(found.filter((finding) => /to to → to$|to is → to be$/u.test(finding))).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe('words that belong to another reading of the sentence', () => {
   });
 
   it('reads "let" after its subject as the verb, not "let\'s"', async () => {
-    const found = await findingsIn('We read that the parents let friends and cousins stay with them.');
+    const found = await findingsIn('In the story, the grandparents let neighbours and cousins sleep in the barn.');
     expect(byRule(found, 'harper.LetsConfusion')).toEqual([]);
   });
 

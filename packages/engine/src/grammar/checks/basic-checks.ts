@@ -84,7 +84,7 @@ function isVerbOnly(word: string): boolean {
 }
 
 /**
- * "All you have to to is go": before a finite verb the second "to" is another word misspelled ("do"),
+ * "The one thing we have to to is wait": before a finite verb the second "to" is another word misspelled ("do"),
  * and deleting either leaves "to is", no better than before.
  */
 const isToToBeforeFiniteVerb = (match: RegExpExecArray): boolean =>

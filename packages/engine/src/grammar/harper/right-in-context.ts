@@ -77,7 +77,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one;
  * - "let" → "let's" after a noun or pronoun ("the parents let friends stay"): the verb of that subject;
  * - "most younger players" → "younger": "most" there is the quantifier of the plural noun;
- * - deleting a "to" of "to to" before a finite verb ("have to to is go"): the second hides "do";
+ * - deleting a "to" of "to to" before a finite verb ("we have to to is wait"): the second hides "do";
  * - "-s" off the noun after "thank you" ("thank you cards"): "you" there is no subject;
  * - "an" → "a" where the writer writes "an" for "and" (see `writesAnForAnd`): either may be meant.
  */

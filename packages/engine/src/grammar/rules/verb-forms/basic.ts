@@ -55,7 +55,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       if (/^(?:Will|May)$/u.test(word(match, 1))) return undefined;
       // "The man I spoke to went home": "to" ends a relative clause, and the verb is the sentence's own.
       if (/^to$/iu.test(word(match, 1)) && STRANDED_TO_BEFORE.test(before(match, sentence))) return undefined;
-      // "have to to is go": the doubled "to" hides a misspelled word ("do"), not an infinitive's verb.
+      // "we have to to is wait": the doubled "to" hides a misspelled word ("do"), not an infinitive's verb.
       if (/^to$/iu.test(word(match, 1)) && /\bto\s+$/iu.test(before(match, sentence))) return undefined;
       // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
       const base = infinitiveOf(word(match, 2));
