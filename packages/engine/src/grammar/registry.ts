@@ -21,6 +21,7 @@ import { COMPARISONS_BASIC_RULES } from './rules/comparisons/basic';
 import { COMPARISONS_COLLOCATIONS_RULES } from './rules/comparisons/collocations';
 import { DETERMINERS_BASIC_RULES } from './rules/determiners/basic';
 import { DETERMINERS_COLLOCATIONS_RULES } from './rules/determiners/collocations';
+import { DETERMINERS_COUNTABLE_AFTER_HAVE_RULES } from './rules/determiners/countable-after-have';
 import { DETERMINERS_NOUN_PHRASES_1_RULES } from './rules/determiners/noun-phrases-1';
 import { DETERMINERS_NOUN_PHRASES_2_RULES } from './rules/determiners/noun-phrases-2';
 import { DETERMINERS_USAGE_RULES } from './rules/determiners/usage';
@@ -50,8 +51,10 @@ import { VERB_FORMS_USAGE_RULES } from './rules/verb-forms/usage';
 import { VERB_FORMS_VERB_FORMS_1_RULES } from './rules/verb-forms/verb-forms-1';
 import { VERB_FORMS_VERB_FORMS_2_RULES } from './rules/verb-forms/verb-forms-2';
 import { WORD_CHOICE_COLLOCATIONS_RULES } from './rules/word-choice/collocations';
+import { WORD_CHOICE_FEELING_ADJECTIVES_RULES } from './rules/word-choice/feeling-adjectives';
 import { WORD_CHOICE_NOUN_PHRASES_RULES } from './rules/word-choice/noun-phrases';
 import { WORD_CHOICE_USAGE_RULES } from './rules/word-choice/usage';
+import { WORD_CHOICE_WHAT_LOOKS_LIKE_RULES } from './rules/word-choice/what-looks-like';
 import { WORD_FORMS_RULES } from './rules/word-forms';
 import { WORD_ORDER_BASIC_RULES } from './rules/word-order/basic';
 import { WORD_ORDER_COLLOCATIONS_RULES } from './rules/word-order/collocations';
@@ -76,6 +79,7 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...DETERMINERS_NOUN_PHRASES_1_RULES,
   ...DETERMINERS_NOUN_PHRASES_2_RULES,
   ...DETERMINERS_USAGE_RULES,
+  ...DETERMINERS_COUNTABLE_AFTER_HAVE_RULES,
   ...VERB_FORMS_BASIC_RULES,
   ...VERB_FORMS_COLLOCATIONS_RULES,
   ...VERB_FORMS_USAGE_RULES,
@@ -110,6 +114,8 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...WORD_CHOICE_COLLOCATIONS_RULES,
   ...WORD_CHOICE_NOUN_PHRASES_RULES,
   ...WORD_CHOICE_USAGE_RULES,
+  ...WORD_CHOICE_FEELING_ADJECTIVES_RULES,
+  ...WORD_CHOICE_WHAT_LOOKS_LIKE_RULES,
   ...WORD_FORMS_RULES,
   ...PRONOUNS_RULES,
 ];

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { checkLanguage } from '../src/grammar/check-language';
+import { firstFindingWins } from '../src/grammar/pattern-rule-runner';
+import { PATTERN_RULES } from '../src/grammar/registry';
+import { splitSentences } from '../src/text/sentences';
+
+/** What one rule, run on its own, shows on the text, as "error → correction". */
+function shownByRule(id: string, text: string): string[] {
+  const rule = PATTERN_RULES.find((candidate) => candidate.id === id);
+  if (!rule) throw new Error(`No rule ${id}`);
+  const alone = firstFindingWins([rule], []);
+  return splitSentences([{ pageNumber: 1, text }])
+    .flatMap((sentence) => alone(sentence, text))
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+/** Every grammar finding of the whole checker on the text. */
+async function shown(text: string): Promise<string[]> {
+  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+  return issues.filter((issue) => issue.kind !== 'style').map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+const COUNTABLE = 'determiner.countable-thing-after-have-takes-a';
+const FEELING = 'word-form.feeling-adjective-ed-or-ing';
+const LOOK_LIKE = 'word-choice.what-looks-like-not-how';
+
+describe('one countable thing after "have", "need" or "buy" takes "a"', () => {
+  it('adds "a" or "an" before the noun, with or without a describing word', () => {
+    expect(shownByRule(COUNTABLE, 'My cousin needs new job because she moved.')).toEqual([
+      'needs new job → needs a new job',
+    ]);
+    expect(shownByRule(COUNTABLE, 'Our team has future in this league.')).toEqual(['has future → has a future']);
+    expect(shownByRule(COUNTABLE, 'We bought old camera at the market.')).toEqual([
+      'bought old camera → bought an old camera',
+    ]);
+    expect(shownByRule(COUNTABLE, 'He has health problem, so he rests.')).toEqual([
+      'has health problem → has a health problem',
+    ]);
+  });
+
+  it('leaves nouns with a determiner, set phrases and nouns that describe another noun', async () => {
+    const clean = [
+      'We have a car now.',
+      'She had to plan in advance.',
+      'We have company tonight.',
+      'They have health insurance.',
+      'He had no job for a year.',
+      'I have my own car.',
+      'She wants another chance.',
+      'We need more time.',
+      'The company has car parks on both sides.',
+    ];
+    for (const sentence of clean) expect(shownByRule(COUNTABLE, sentence)).toEqual([]);
+    for (const sentence of clean.slice(0, 5)) expect(await shown(sentence)).toEqual([]);
+  });
+});
+
+describe('-ed adjectives tell the feeling, -ing adjectives its cause', () => {
+  it('puts "-ing" after a thing and "-ed" before "in" or "about" after a person', () => {
+    expect(shownByRule(FEELING, 'The lecture went on and on and it was very bored.')).toEqual([
+      'it was very bored → it was very boring',
+    ]);
+    expect(shownByRule(FEELING, 'Nobody talked about it, because it was embarrassed.')).toEqual([
+      'it was embarrassed → it was embarrassing',
+    ]);
+    expect(shownByRule(FEELING, 'They are interesting in old cars.')).toEqual([
+      'They are interesting in → They are interested in',
+    ]);
+    expect(shownByRule(FEELING, 'I am really exciting about the trip.')).toEqual([
+      'I am really exciting about → I am really excited about',
+    ]);
+  });
+
+  it('leaves the right forms and a feeling with its cause named', () => {
+    const clean = [
+      'It was interesting in many ways.',
+      'It was surprised by nothing at all.',
+      'The book is interesting.',
+      'I am interested in old cars.',
+      'He is interesting in that he never lies.',
+      'This is satisfying to watch.',
+    ];
+    for (const sentence of clean) expect(shownByRule(FEELING, sentence)).toEqual([]);
+  });
+});
+
+describe('"look like" is asked with "what"', () => {
+  it('writes "what" for "how" before "look like"', () => {
+    expect(shownByRule(LOOK_LIKE, 'How does your new flat look like?')).toEqual([
+      'How does your new flat look like → What does your new flat look like',
+    ]);
+    expect(shownByRule(LOOK_LIKE, 'I wonder how the station will look like after the works.')).toEqual([
+      'how the station will look like → what the station will look like',
+    ]);
+  });
+
+  it('leaves "how to", "how much" and a relative clause before "look like"', () => {
+    const clean = [
+      'I know how to look like a local.',
+      'How much he looks like his father!',
+      'She asked how people who look like us are treated.',
+      'What does it look like?',
+      'How does it look?',
+    ];
+    for (const sentence of clean) expect(shownByRule(LOOK_LIKE, sentence)).toEqual([]);
+  });
+});
