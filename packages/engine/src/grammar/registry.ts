@@ -51,7 +51,6 @@ import { VERB_FORMS_USAGE_RULES } from './rules/verb-forms/usage';
 import { VERB_FORMS_VERB_FORMS_1_RULES } from './rules/verb-forms/verb-forms-1';
 import { VERB_FORMS_VERB_FORMS_2_RULES } from './rules/verb-forms/verb-forms-2';
 import { WORD_CHOICE_COLLOCATIONS_RULES } from './rules/word-choice/collocations';
-import { WORD_CHOICE_FEELING_ADJECTIVES_RULES } from './rules/word-choice/feeling-adjectives';
 import { WORD_CHOICE_NOUN_PHRASES_RULES } from './rules/word-choice/noun-phrases';
 import { WORD_CHOICE_USAGE_RULES } from './rules/word-choice/usage';
 import { WORD_CHOICE_WHAT_LOOKS_LIKE_RULES } from './rules/word-choice/what-looks-like';
@@ -114,7 +113,6 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...WORD_CHOICE_COLLOCATIONS_RULES,
   ...WORD_CHOICE_NOUN_PHRASES_RULES,
   ...WORD_CHOICE_USAGE_RULES,
-  ...WORD_CHOICE_FEELING_ADJECTIVES_RULES,
   ...WORD_CHOICE_WHAT_LOOKS_LIKE_RULES,
   ...WORD_FORMS_RULES,
   ...PRONOUNS_RULES,

@@ -21,7 +21,6 @@ async function shown(text: string): Promise<string[]> {
 }
 
 const COUNTABLE = 'determiner.countable-thing-after-have-takes-a';
-const FEELING = 'word-form.feeling-adjective-ed-or-ing';
 const LOOK_LIKE = 'word-choice.what-looks-like-not-how';
 
 describe('one countable thing after "have", "need" or "buy" takes "a"', () => {
@@ -52,35 +51,6 @@ describe('one countable thing after "have", "need" or "buy" takes "a"', () => {
     ];
     for (const sentence of clean) expect(shownByRule(COUNTABLE, sentence)).toEqual([]);
     for (const sentence of clean.slice(0, 5)) expect(await shown(sentence)).toEqual([]);
-  });
-});
-
-describe('-ed adjectives tell the feeling, -ing adjectives its cause', () => {
-  it('puts "-ing" after a thing and "-ed" before "in" or "about" after a person', () => {
-    expect(shownByRule(FEELING, 'The lecture went on and on and it was very bored.')).toEqual([
-      'it was very bored → it was very boring',
-    ]);
-    expect(shownByRule(FEELING, 'Nobody talked about it, because it was embarrassed.')).toEqual([
-      'it was embarrassed → it was embarrassing',
-    ]);
-    expect(shownByRule(FEELING, 'They are interesting in old cars.')).toEqual([
-      'They are interesting in → They are interested in',
-    ]);
-    expect(shownByRule(FEELING, 'I am really exciting about the trip.')).toEqual([
-      'I am really exciting about → I am really excited about',
-    ]);
-  });
-
-  it('leaves the right forms and a feeling with its cause named', () => {
-    const clean = [
-      'It was interesting in many ways.',
-      'It was surprised by nothing at all.',
-      'The book is interesting.',
-      'I am interested in old cars.',
-      'He is interesting in that he never lies.',
-      'This is satisfying to watch.',
-    ];
-    for (const sentence of clean) expect(shownByRule(FEELING, sentence)).toEqual([]);
   });
 });
 
