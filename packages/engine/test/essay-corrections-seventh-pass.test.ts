@@ -98,3 +98,16 @@ describe('"who" after a phrase of place belongs to the people before it', () => 
     );
   });
 });
+
+describe('"and also" before a clause is accepted English', () => {
+  it('leaves "and also we swam" alone', async () => {
+    const found = await shown('We went to the beach and also we swam in the sea.');
+    expect(found.filter((finding) => finding.startsWith('word-order.also-goes-after-subject-in'))).toEqual([]);
+  });
+
+  it('still moves "also" after the subject where no "and" joins the clauses', async () => {
+    expect(await shown('I like this phone because also it is cheap.')).toContain(
+      'word-order.also-goes-after-subject-in: also it is → it is also',
+    );
+  });
+});
