@@ -111,3 +111,43 @@ describe('"and also" before a clause is accepted English', () => {
     );
   });
 });
+
+describe('a linking phrase that goes on as a longer phrase takes no comma after its first words', () => {
+  it('leaves "After all the rain" and "After that game" alone', async () => {
+    const found = await shown('After all the rain we had, the river was high. After that game we went home.');
+    expect(found.filter((finding) => finding.startsWith('commas.transition-comma'))).toEqual([]);
+  });
+
+  it('still puts a comma after "After all" and "After that" standing alone', async () => {
+    const found = await shown('After all it was only a game. After that we went home.');
+    expect(found).toContain('commas.transition-comma: After all → After all,');
+    expect(found).toContain('commas.transition-comma: After that → After that,');
+  });
+});
+
+describe('existential "there" before "needs to be" is not "their"', () => {
+  it('keeps "There needs to be"', async () => {
+    const found = await shown('There needs to be a fence around the pool.');
+    expect(found.filter((finding) => finding.startsWith('harper.ThereToTheir'))).toEqual([]);
+  });
+});
+
+describe('"no such thing" is the idiom', () => {
+  it('does not ask for "such a thing" after "no"', async () => {
+    const found = await shown('There is no such thing as a free lunch.');
+    expect(found.filter((finding) => finding.startsWith('determiner.such-before-one-countable-thing'))).toEqual([]);
+  });
+
+  it('still asks for "a" after "such" before one countable thing', async () => {
+    expect(await shown('He told such story that we laughed.')).toContain(
+      'determiner.such-before-one-countable-thing: such story → such a story',
+    );
+  });
+});
+
+describe('"based on" after an infinitive left unsaid is a participle phrase', () => {
+  it('leaves "want to based on" alone', async () => {
+    const found = await shown('They can choose whatever they want to based on the list.');
+    expect(found.filter((finding) => finding.startsWith('verb-form.after-verb-in-its-base'))).toEqual([]);
+  });
+});

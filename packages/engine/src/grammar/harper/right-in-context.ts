@@ -70,6 +70,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "to" → "too" in "amount to much", "come to little": the preposition of the verb;
  * - the base form after "to" in "was not to pleased": that "to" is "too" before an adjective;
  * - a moved space that leaves a piece no common word ("ren aut" → "rena ut");
+ * - "There needs to be" → "Their": a verb and "to be" follow the existential "there";
  * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
  *   "they're" is meant;
  * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
@@ -156,6 +157,7 @@ export function isRightInContext(
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'TheirToTheyre' && WILL_AS_NOUN.test(after)) return true;
+  if (lint.rule === 'ThereToTheir' && THERE_VERB_TO_BE.test(after)) return true;
   if (lint.rule === 'FindOut' && FIND_OUT_FACT.test(after)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
@@ -185,6 +187,10 @@ function isPluralNounNext(after: string): boolean {
   const tags = tagsOfWord(next);
   return tags.has('Noun') && tags.has('Plural');
 }
+
+/** "There needs to be", "there used to be": existential "there", its verb and "to be". */
+const THERE_VERB_TO_BE =
+  /^\s+(?:needs|need|used|seems|seem|seemed|appears|appear|appeared|has|have|had|ought|is\s+going|are\s+going|was\s+going)\s+to\s+be\b/iu;
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
 const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
