@@ -68,16 +68,20 @@ describe('an adverb before a verb that ends its clause or a comparison', () => {
 
 describe('"also" before the subject of a clause', () => {
   it('puts it after the subject, or after "is" and a modal', () => {
-    expect(fixes('The town is small and also it has no cinema.')).toEqual(['also it has → it also has']);
+    expect(fixes('The town is small, also it has no cinema.')).toEqual(['also it has → it also has']);
     expect(fixes('We lost the match, also we missed the bus.')).toEqual(['also we missed → we also missed']);
     expect(fixes('I like the job because also I can work from home.')).toEqual(['also I can → I can also']);
-    expect(fixes('I swam in the pool and also I have cycled in the park.')).toEqual(['also I have → I have also']);
+    expect(fixes('I know the park well because also I have cycled in it.')).toEqual(['also I have → I have also']);
   });
 
   it('leaves "also" that joins two subjects alone', () => {
     expect(fixes('Not only my sister but also I was happy.')).toEqual([]);
     expect(fixes('My parents and also I like the new flat.')).toEqual([]);
     expect(fixes('Also, I think the park is too small.')).toEqual([]);
+  });
+
+  it('leaves "and also" before a clause alone: front position after a conjunction is accepted', () => {
+    expect(fixes('The town is small and also it has no cinema.')).toEqual([]);
   });
 });
 

@@ -24,6 +24,10 @@ export const transitionComma: SentenceCheck = (sentence) => {
   // "Obviously not every …", "Clearly better schools …", "Surely enough": the adverb modifies the
   // next word, not the sentence, and takes no comma.
   if (/^\p{L}+ly$/u.test(match[0]) && modifiesNextWord(next)) return [];
+  // "After all the rain …", "After that game …": a preposition with its noun phrase, not the linking
+  // phrase; its comma, if any, comes after the noun phrase.
+  if (/\ball$/iu.test(match[0]) && DETERMINER_NEXT.test(sentence.text.slice(match[0].length))) return [];
+  if (/\bthat$/iu.test(match[0]) && isNounOfThat(next)) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
   // "In the past few weeks …": the time phrase goes on.
@@ -43,6 +47,26 @@ export const transitionComma: SentenceCheck = (sentence) => {
     ),
   ];
 };
+
+/** An article, a demonstrative or a possessive next: a noun phrase goes on ("all the work"). */
+const DETERMINER_NEXT = /^\s+(?:the|this|that|these|those|my|your|his|her|its|our|their)\b/iu;
+
+/**
+ * Whether the word after "that" is its noun ("that game", "that day"), not a word that opens a clause
+ * of its own as a pronoun, "there", a determiner, an adverb or a preposition does ("After that we …").
+ */
+function isNounOfThat(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower === '' || lower === 'there' || /^\p{Lu}/u.test(word) || SUBJECT_WORD.test(lower)) return false;
+  const tags = tagsOfWord(lower);
+  // "that" points at one thing: a plural ("After that people left") is the subject of a new clause.
+  return !tags.has('Plural') && !NOT_NOUN_OF_THAT.some((tag) => tags.has(tag));
+}
+
+/** Words that stand as a subject by themselves ("everyone", "nothing", "many"). */
+const SUBJECT_WORD = /^(?:(?:every|some|any|no)(?:one|body|thing)|nobody|many|most|all|several|each|both)$/u;
+
+const NOT_NOUN_OF_THAT = ['Pronoun', 'Determiner', 'Adverb', 'Preposition', 'Conjunction', 'Modal', 'Copula'];
 
 /** Words an adverb can modify directly: "not", "enough", a degree word, an adjective or an adverb. */
 function modifiesNextWord(next: string): boolean {

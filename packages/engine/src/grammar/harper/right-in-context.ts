@@ -46,7 +46,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   worse that storm was");
  * - "In this day and age" where the phrase is the subject of the verb that follows it;
  * - a bare verb after "you did" ("the effort you did made"): "did" ends a clause that describes the
- *   noun before it, and the past form is the main verb of the sentence;
+ *   noun before it, and the past form is the main verb of the sentence; so after "she did we"
+ *   ("when she finally did we left"), where "did" ends its clause and a new subject follows;
  * - "a" → "an" before a word no noun phrase opens with ("a and"): a fragment, not an article;
  * - "B" → "byte" with no number before it: a letter or a grade ("got a B"), not a unit;
  * - "to" → "too" in a range ("from calm to chaotic"): "to" closes what "from" opened;
@@ -64,15 +65,18 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "-s" on a word after "he" or "she" that is no verb ("he last saw", "she home early"): an
  *   adjective, adverb or noun there means a word is missing or garbled, and "lasts" or "homes" is
  *   not what was meant; with no form offered, the finding has no fix to show;
+ * - "broke" → "broken" after a person and a form of "be" ("we were broke"): the adjective;
  * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
  * - "to" → "too" in "amount to much", "come to little": the preposition of the verb;
  * - the base form after "to" in "was not to pleased": that "to" is "too" before an adjective;
  * - a moved space that leaves a piece no common word ("ren aut" → "rena ut");
+ * - "There needs to be" → "Their": a verb and "to be" follow the existential "there";
  * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
  *   "they're" is meant;
  * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
  * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together;
- * - "too" → "to" after a subject pronoun ("I too need a rest"): "too" means "also" there;
+ * - "too" → "to" after a subject pronoun ("I too need a rest", "I hope you too enjoy it"): "too"
+ *   means "also" there;
  * - "to" added after a verb that a modal or a form of "be" or "have" follows ("the books everyone
  *   needs should …"): the verb ends a clause describing the noun, and the next verb is the main one;
  * - "let" → "let's" after a noun or pronoun ("the parents let friends stay"): the verb of that subject;
@@ -133,6 +137,13 @@ export function isRightInContext(
   if (lint.rule === 'DayAndAge' && isVerbOrModal(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
   if (lint.rule === 'DidPast' && isNounOnly(DID_ENDING_A_DESCRIBING_CLAUSE.exec(sentence.text.slice(0, focus))?.[1]))
     return true;
+  if (lint.rule === 'DidPast' && DID_ENDING_A_CLAUSE.test(sentence.text.slice(0, focus))) return true;
+  if (
+    lint.rule === 'SimplePastToPastParticiple' &&
+    /^broke$/iu.test(error) &&
+    PERSON_BEING.test(sentence.text.slice(0, focus))
+  )
+    return true;
   if (lint.rule === 'AnA' && isFunctionWord(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
   if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
   if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
@@ -146,6 +157,7 @@ export function isRightInContext(
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'TheirToTheyre' && WILL_AS_NOUN.test(after)) return true;
+  if (lint.rule === 'ThereToTheir' && THERE_VERB_TO_BE.test(after)) return true;
   if (lint.rule === 'FindOut' && FIND_OUT_FACT.test(after)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
@@ -154,8 +166,13 @@ export function isRightInContext(
   return false;
 }
 
-/** A subject pronoun before "too" ("we too want"); "it" and "you" may be objects ("give it too him"). */
-const SUBJECT_BEFORE_TOO = /\b(?:I|we|they|he|she)\s+$/iu;
+/**
+ * A subject pronoun before "too" ("we too want"). "It" and "you" may be objects ("give it too him",
+ * "I want you too come"), so "you" counts only where it opens a clause: first in the sentence, or
+ * after a verb of thinking or hoping or a conjunction, which a clause follows, not an object.
+ */
+const SUBJECT_BEFORE_TOO =
+  /(?:\b(?:I|we|they|he|she)|(?:^|\b(?:hope|hoped|think|thought|believe|believed|know|knew|guess|trust|bet|that|and|but|so|if|when|because)\s+)you)\s+$/iu;
 
 /** A modal or a finite form of "be" or "have" next ("… needs should", "… needs is"). */
 const FINITE_VERB_AFTER = /^\s+(?:will|would|can|could|should|shall|may|might|must|is|are|was|were|has|have|had)\b/iu;
@@ -170,6 +187,10 @@ function isPluralNounNext(after: string): boolean {
   const tags = tagsOfWord(next);
   return tags.has('Noun') && tags.has('Plural');
 }
+
+/** "There needs to be", "there used to be": existential "there", its verb and "to be". */
+const THERE_VERB_TO_BE =
+  /^\s+(?:needs|need|used|seems|seem|seemed|appears|appear|appeared|has|have|had|ought|is\s+going|are\s+going|was\s+going)\s+to\s+be\b/iu;
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
 const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
@@ -271,6 +292,20 @@ function isVerbOrModal(word: string | undefined): boolean {
 
 /** "the effort you did ": a noun, a subject pronoun and "did", with no verb between them. */
 const DID_ENDING_A_DESCRIBING_CLAUSE = /\b(\p{L}+)\s+(?:I|you|we|they|he|she)\s+did\s+$/iu;
+
+/**
+ * "when she finally did we ": a subject, "did" and another subject. "Did" after its subject is no
+ * question's auxiliary; it ends its clause ("did" for "did so"), and the next subject's past verb
+ * is right.
+ */
+const DID_ENDING_A_CLAUSE = /\b(?:I|you|he|she|we|they|it)\s+(?:\p{L}+ly\s+)?did\s+(?:I|you|he|she|we|they|it)\s+$/iu;
+
+/**
+ * "we will be ", "I was ": a person's pronoun and a form of "be" (after a modal or "not"), before
+ * which "broke" is the adjective "without money", not a past form wanting "broken".
+ */
+const PERSON_BEING =
+  /\b(?:I|we|you|they|he|she)\s+(?:(?:will|would|could|might|may|must|should|not|never|always|all|so)\s+)*(?:am|is|are|was|were|be|been|'m|'re|'s)\s+(?:(?:completely|totally|so|too|very|really|flat)\s+)?$/iu;
 
 /** "Why'd anyone ": "'d" ("would", "did") and the subject whose bare verb comes next. */
 const AFTER_CONTRACTED_WOULD = /\b(?:why|how|where|what|who|when)['’]d\s+\p{L}+\s+$/iu;

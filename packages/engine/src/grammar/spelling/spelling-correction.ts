@@ -19,7 +19,7 @@ import {
   isEndingUnsure,
   isEverydayWordNearerThanName,
 } from './unsure-guesses';
-import { isListedWord, wordCount } from './word-frequency';
+import { capitalisedOnlyCount, isListedWord, wordCount } from './word-frequency';
 import { endsInBareAdjective, isSafeNameLikeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, wordsSpelledAlike } from './words-spelled-alike';
 
@@ -154,7 +154,7 @@ export function likelySpelling(
     // The form or class the sentence needs there: "should censore" is "censor", never "censored".
     const outOfPlace =
       isOutOfPlace(lower, neighbours) || isBareVerbBesideItsParticiple(lower, lowerCandidates, neighbours);
-    return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape], outOfPlace }];
+    return [{ lower, shape, score: Math.log10(everydayCount(candidate) + 1) + SLIP_PRIOR[shape], outOfPlace }];
   });
   const fits = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
   const words = fits.filter(({ outOfPlace }) => !outOfPlace);
@@ -191,6 +191,16 @@ export function likelySpelling(
   if (MULTI_SLIP.has(chosen.shape) && hasNearerCommonerWord(word, chosen.lower, candidates)) return undefined;
   if (isNounInAdjectivePlace(chosen.lower, neighbours)) return undefined;
   return inCaseOf(misspelled, chosen.lower);
+}
+
+/**
+ * How often a candidate occurs. A word the dictionary offers in lower case that the subtitles list
+ * only with a capital ("chief", "captain": mostly spoken as titles) is counted by its capitalised
+ * uses; weighed as unlisted, a rarer word a slip away would win ("cheif" → "chef").
+ */
+function everydayCount(candidate: string): number {
+  const count = wordCount(candidate);
+  return count === 0 && /^\p{Ll}+$/u.test(candidate) ? capitalisedOnlyCount(candidate) : count;
 }
 
 /** Whether a one-word fit is as likely as the split: a typing slip away, or more common than the split's rarer word. */

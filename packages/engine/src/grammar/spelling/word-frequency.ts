@@ -91,6 +91,16 @@ export function everydayWords(): Iterable<string> {
   return frequencies().keys();
 }
 
+/**
+ * How often the word occurs written with a capital, when the subtitles list it only so: titles and
+ * ranks used to address people ("Chief", "Captain", "President") as well as names. Only a word a
+ * dictionary offers in lower case should be weighed by it, since that word is no name.
+ */
+export function capitalisedOnlyCount(word: string): number {
+  frequencies();
+  return capitalisedOnly?.get(word.toLowerCase()) ?? 0;
+}
+
 /** Whether the lower-case word is in the list of everyday words at all. */
 export function isListedWord(word: string): boolean {
   return frequencies().has(word) || sentenceOpenerCount(word) > 0;

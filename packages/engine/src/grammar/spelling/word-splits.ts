@@ -63,12 +63,24 @@ export function isSafeSplit(word: string, split: string): boolean {
   return (
     parts.length === 2 &&
     !endsInBareAdjective(parts) &&
+    !isArticleBeforeNoNounPhrase(parts) &&
     parts.join('') === word &&
     (((parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
       parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
       parts.every(isCommonWord)) ||
       isFunctionWordAndLongWord(parts))
   );
+}
+
+/** Words no article stands before: an interjection ("a ya") or a pronoun ("a his"). */
+const NOT_AFTER_ARTICLE = ['Expression', 'Pronoun'];
+
+/** "aya" → "a ya": an article opens a noun phrase, and an interjection or a pronoun opens none. */
+function isArticleBeforeNoNounPhrase(parts: readonly string[]): boolean {
+  const [first, second] = parts;
+  if (first !== 'a' && first !== 'an') return false;
+  const tags = tagsOfWord(second ?? '');
+  return NOT_AFTER_ARTICLE.some((tag) => tags.has(tag));
 }
 
 /**

@@ -28,6 +28,10 @@ import {
 } from '../lexicon/verb-forms';
 import { isFollowedByFiniteVerb, isWeatherVerbAfterPerson } from './not-the-pronoun-verb';
 
+/** A plural noun and the preposition of a phrase after it ("lines from ", "people around "). */
+const PLURAL_BEFORE_PREPOSITION =
+  /\b(?:\p{Ll}{3,}s|people|children|men|women)\s+(?:of|from|in|on|about|by|with|around|across|at|for|near|throughout|all\s+over)\s+$/iu;
+
 export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
   {
     id: 'agreement.after-he-she-present-tense-2',
@@ -143,9 +147,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       const verb = word(match, 3).toLowerCase();
       if (/(?:s|ics)$/u.test(noun) || SINGULAR_OR_GROUP.test(noun) || !RELATIVE_VERB.test(verb)) return undefined;
       if (/\b(?:one|some|many|all|most|each|none|both)\s+of\s+$/iu.test(before(match, sentence))) return undefined;
-      // "lines from the poem that support my idea": the clause may describe the plural noun before
-      // the preposition phrase, which its verb then agrees with.
-      if (/\b\p{Ll}{3,}s\s+(?:of|from|in|on|about|by|with)\s+$/iu.test(before(match, sentence))) return undefined;
+      // "lines from the poem that support my idea", "people around the world who know": the clause
+      // may describe the plural noun before the preposition phrase, which its verb then agrees with.
+      if (PLURAL_BEFORE_PREPOSITION.test(before(match, sentence))) return undefined;
       // "songs that she felt that make …": the word before "who"/"that" is a verb, not a noun, so
       // the clause belongs to a noun further back.
       const nounTags = tagsOfWord(noun);

@@ -37,7 +37,9 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
       'giu',
     )`(?<=(?:^|[,;]\s*|\b(?:when|because|if|that|today|nowadays|now|so|and|but|where|why)\s+))(the)\s+(people)(?=\s+(?:${oneOf(MODALS)}|use|are|have|think|like|want|need|do|don't|prefer|go|live|feel|say|believe|spend|buy|love|know|usually|always|often)\b)`,
     explanation: '“People” in general takes no “the”: “people use cars more today”.',
-    fix: (match) => keepCase(word(match, 1), word(match, 2)),
+    // "Some people like it, and if the people want more …": "the" points back at people already named.
+    fix: (match, sentence) =>
+      /\bpeople\b/iu.test(before(match, sentence)) ? undefined : keepCase(word(match, 1), word(match, 2)),
   },
   {
     id: 'determiner.people-children-plural-no-before',

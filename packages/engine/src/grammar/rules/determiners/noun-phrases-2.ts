@@ -146,7 +146,9 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
       'giu',
     ),
     explanation: '“Such” before one countable thing takes “a”: “such a situation”, “such a beautiful place”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // "no such thing", "any such place", "one such case": the quantifier stands for the article.
+      if (/\b(?:no|any|one|every|each|another|some)\s+$/iu.test(before(match, sentence))) return undefined;
       const describing = word(match, 2).trim();
       if (describing && !isPlainAdjective(describing)) return undefined;
       return `${word(match, 1)} ${anBefore(describing || word(match, 3))} ${word(match, 2)}${word(match, 3)}`;

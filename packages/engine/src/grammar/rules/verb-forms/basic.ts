@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, type PatternRule, word } from '../../pattern-rule';
+import { after, before, type PatternRule, word } from '../../pattern-rule';
 import { FINITE_BE, OBJECT_ONLY_PRONOUNS, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import {
   DETERMINER_BEFORE,
@@ -135,9 +135,14 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
     id: 'verb-form.past-tense-stands-on-its',
     category: 'Verb form',
     pattern:
-      /\b(am|is|are|was|were|be|been|I'm|he's|she's|we're|they're)\s+(went|came|ate|took|gave|wrote|began|knew|drove|spoke|broke|chose|forgot|flew|swam|threw|ran|did)\b/giu,
+      // "broke" after "be" is the adjective "without money" ("we were broke"), not a past tense.
+      /\b(am|is|are|was|were|be|been|I'm|he's|she's|we're|they're)\s+(went|came|ate|took|gave|wrote|began|knew|drove|spoke|chose|forgot|flew|swam|threw|ran|did)\b/giu,
     explanation: 'A past tense stands on its own: “I went”, not “I was went”.',
-    fix: (match, sentence) => (/\b(?:what|all|which)\s+$/iu.test(before(match, sentence)) ? undefined : word(match, 2)),
+    fix: (match, sentence) =>
+      // "was wrote by my aunt" is a passive wanting its participle ("was written"), not "wrote".
+      /\b(?:what|all|which)\s+$/iu.test(before(match, sentence)) || /^\s+by\b/iu.test(after(match, sentence))
+        ? undefined
+        : word(match, 2),
   },
   {
     id: 'verb-form.look-forward-followed-by-ing',

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, type PatternRule, word } from '../../pattern-rule';
+import { after, before, type PatternRule, word } from '../../pattern-rule';
 import {
   ARTICLES,
   DEMONSTRATIVES,
@@ -193,8 +193,11 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       'giu',
     )`\b(${oneOf(FORMS_OF_HAVE)}|want|wants|wanted|need|needs|needed|going|able|unable|decided|decide|decides|try|tried|trying|tries|used|like|likes|liked|love|loves|loved|hope|hoped|plan|planned|began|start|started|ought|managed|forced|allowed)\s+to\s+(\p{Ll}{3,}ed)\b`,
     explanation: 'After “to” the verb is in its base form: “want to visit”, not “want to visited”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const past = word(match, 2);
+      // "whatever they want to based on …": the infinitive is left unsaid ("want to [do]"), and
+      // "based on" opens a participle phrase of its own.
+      if (/^based$/iu.test(past) && /^\s+(?:on|upon)\b/iu.test(after(match, sentence))) return undefined;
       if (!nlp(`we ${past}`).has('#PastTense')) return undefined;
       const base = nlp(`we ${past}`).verbs().toInfinitive().text().split(' ').at(-1);
       return base && base !== past && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} to ${base}` : undefined;

@@ -148,7 +148,9 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     id: 'word-order.also-goes-after-subject-in',
     category: 'Word order',
     pattern:
-      /(?<=(?:[,;]|\b(?:and|but|so|because|while|when|if|since|although|though|as))\s+)(also)\s+(I|we|they|he|she|you|it|people)\s+(\p{Ll}+)\b/gu,
+      // "and also we swam", "but also they": "also" may open a clause a conjunction joins (front
+      // position, accepted in speech and in writing), so only the other openings are corrected.
+      /(?<=(?:[,;]|\b(?:so|because|while|when|if|since|although|though|as))\s+)(also)\s+(I|we|they|he|she|you|it|people)\s+(\p{Ll}+)\b/gu,
     explanation: '“Also” goes after the subject, in mid position: “and they also help”, “it will also help”.',
     fix: (match, sentence) => {
       const prior = before(match, sentence);
