@@ -5,8 +5,10 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
 import { definesInItsCondition } from './definition-forms';
 import { deniesItsObject, firstTopicMatch } from './denied-topic';
+import { grantsNothing } from './grants-nothing';
 import { inOperativeSpan, operativeSpan } from './operative-span';
 import { withoutOtherActs } from './other-acts';
+import { RESTRAINTS, savesAFreedom } from './saving-sentence';
 import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
@@ -121,9 +123,14 @@ const NOT_OWED = /\b(?:not\s+be\s+(?:liable|responsible)|not\s+owe|no\s+liabilit
 /**
  * What a clause grants, and whatever a sentence says is not so, not required or not owed ("will not
  * constitute late payment", "is not required to buy a minimum", "shall not be liable for late fees"), is
- * denied by a negation before its words.
+ * denied by a negation before its words; a grant also by a sentence granting nothing, and a restraint by one
+ * keeping the restrained party free.
  */
 function deniesItsTopic(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClause' | 'denial'>): boolean {
+  // A sentence granting nothing denies any grant, in whatever words; one keeping a party free limits a restraint.
+  // A rule with a denied form tells such a sentence as what it rules out (`denied-topic.ts`), so it is kept.
+  if (rule.grants && !rule.denied && grantsNothing(reading.mainClause)) return true;
+  if (RESTRAINTS.has(rule.id) && savesAFreedom(reading.mainClause)) return true;
   const notOwed = !ABOUT_LIABILITY.has(rule.id) && NOT_OWED.test(reading.mainClause);
   if (!(rule.grants || reading.denial || notOwed)) return false;
   return deniesTopic(reading.mainClause, rule.operative ?? rule.patterns);

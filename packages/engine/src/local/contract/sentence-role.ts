@@ -3,13 +3,22 @@
  * definition says what a term means, a recital why the parties sign, a table of contents where a
  * clause is, a survival list which clauses outlive the agreement, and a reference that another document
  * holds a clause or only confirms one set forth in another section (or a filing's legend that confidential parts were omitted, or an attached press release), and a
- * heading, table row or fragment with no verb at all. Each names a clause's topic
+ * heading, table row or fragment with no verb at all, and a sign-off line that records the signing. Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
 import { isDefinition, NUMBERING } from './definition-forms';
 import { definitionsInPlace } from './definition-sections';
+import { isSignOff } from './signature-lines';
 
-export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference' | 'heading';
+export type SentenceRole =
+  | 'operative'
+  | 'definition'
+  | 'recital'
+  | 'contents'
+  | 'survival'
+  | 'reference'
+  | 'heading'
+  | 'signature';
 
 /**
  * Two forms of an operative sentence that bind no one to the clause they name: a party's representations
@@ -119,6 +128,7 @@ export function sentenceRole(text: string): SentenceRole {
   )
     return 'reference';
   if (isVerbless(text) || (ATTACHMENT_TITLE.test(text) && !SAYS_SOMETHING.test(text))) return 'heading';
+  if (isSignOff(text)) return 'signature';
   return 'operative';
 }
 
