@@ -19,9 +19,27 @@ const SECRECY_DUTY =
  */
 const KEPT_FOR_RECORDS =
   /\b(?:may|(?:is|are|shall\s+be)\s+(?:entitled|permitted)\s+to|need\s+not)\s+(?:\w+\s+){0,2}?(?:retain|keep|return\s+or\s+destroy)\b[^.]{0,200}\b(?:cop(?:y|ies)|archiv\w*|back-?ups?|records?[-\s]retention|record-?keeping)\b/iu;
-/** Dispute proceedings kept secret ("the arbitration and any award shall be kept confidential"): a term of how disputes are heard. */
+/**
+ * Dispute proceedings kept secret ("the arbitration and any award shall be kept confidential", "the parties shall
+ * keep the confidential nature of any dispute"): a term of how disputes are heard.
+ */
 const SECRET_PROCEEDINGS =
-  /^(?![^.]*\bconfidential\s+information\b)[^.]*\b(?:arbitrations?|mediations?|proceedings?|hearings?|awards?)\b[^.]{0,120}\b(?:kept|keep|held|hold|treated|maintained|remain)\s+(?:\w+\s+){0,2}?(?:confidential|in\s+(?:strict\s+)?confidence)\b/iu;
+  /^(?![^.]*\bconfidential\s+information\b)[^.]*\b(?:arbitrations?|mediations?|proceedings?|hearings?|awards?|disputes?|disagreements?)\b[^.]{0,120}\b(?:kept|keep|held|hold|treated|maintained|remain)\s+(?:\w+\s+){0,2}?(?:confidential|in\s+(?:strict\s+)?confidence)\b|\bconfidential(?:ity|\s+nature)\s+of\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:disputes?|disagreements?|arbitrations?|mediations?|proceedings?)\b/iu;
+
+/**
+ * Secrecy of the agreement itself ("The parties shall keep the terms and existence of this Agreement confidential"),
+ * with no word of what the parties share: it protects the deal, not either side's information.
+ */
+const TERMS_SECRECY =
+  /^(?![\s\S]*\b(?:confidential|proprietary)\s+information\s+(?:of|disclosed|received|provided|furnished|shared)\b|[\s\S]*\b(?:information|data|know-how|trade\s+secrets?)\s+(?:disclosed|received|provided|furnished|shared)\b)[\s\S]*\b(?:terms?(?:\s+and\s+conditions)?|existence|contents?|provisions)\s+(?:(?:and|or)\s+(?:the\s+)?(?:existence|terms?|contents?)\s+)?of\s+this\s+(?:agreement|contract|amendment)\b/iu;
+
+/**
+ * The secrecy of an audit or inspection ("Before any audit, the auditor shall sign a nondisclosure agreement", "its
+ * staff taking part in the inspection are bound to keep it confidential", "the results of such audit are
+ * confidential"): a term of how the audit is done, not the duty protecting what the parties share.
+ */
+const AUDIT_SECRECY =
+  /\b(?:the|any|such|each|an|this|that|every)\s+(?:[\p{L}-]+\s+){0,2}?(?:audits?|inspections?|auditors?|auditing)\b|\bunder\s+(?:his|her|its|their)\s+audit\w*/iu;
 
 /** An inspection of premises with no books, records or money named: a check on how the work is done. */
 const PREMISES_INSPECTION =
@@ -120,7 +138,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],
     otherActs: [OWN_ACCESS_KEPT_SECRET, DISCLOSURE_ALLOWED],
-    sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS],
+    sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS, AUDIT_SECRECY, TERMS_SECRECY],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [
@@ -135,6 +153,18 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       provider: 'You must protect their information, and a slip could be a breach of contract.',
       recipient: 'It protects what you share with the other side.',
     },
+    // Keeping the deal's own terms secret protects no information either side shares.
+    impactWhenStated: [
+      {
+        when: TERMS_SECRECY,
+        impact: {
+          provider:
+            'The terms of the agreement are to be kept confidential: disclosing them outside what the clause allows could be a breach.',
+          recipient:
+            'The terms of the agreement are to be kept confidential: disclosing them outside what the clause allows could be a breach.',
+        },
+      },
+    ],
     change: {
       provider: 'Make sure it excludes information that is public or that you already knew, and has an end date.',
       recipient: 'Make sure it covers everything you will share and survives the end of the agreement.',
