@@ -59,6 +59,10 @@ const BUSINESS_INSPECTION =
 const QUALITY_INSPECTION =
   /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?|charges?|prices?)\b)[^.]*\b(?:quality|(?:trade|service)\s*marks?|marks|brand\s+(?:standards?|elements?|assets?|guidelines?)|logos?|samples?|specifications?)\b/iu;
 
+/** An audit of money: what is charged, paid or owed, or the accounts and reports that state it. */
+const MONEY_AUDIT =
+  /\b(?:royalt\w*|fees?|payments?|paid|payable|invoic\w*|charges?|charged|prices?|pricing|amounts?|sales|sold|revenues?|costs?|expenses?|compensation|commissions?|financial|books|accounts?|accounting|statements?|reports?|reporting|calculations?)\b/iu;
+
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
   /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
@@ -216,9 +220,10 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
+    // Only an audit of money checks what the reader is charged or owed; one of records for compliance checks conduct.
     impact: {
       provider: 'You must keep records and open them on request, which costs time.',
-      recipient: 'You can verify what you are charged or owed.',
+      recipient: 'You can check the other side’s records to see that it keeps to the agreement.',
     },
     // An inspection of premises, with no books or records named, checks how the work is done, not the money.
     impactWhenStated: [
@@ -243,6 +248,13 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
         impact: {
           provider: 'You must let the other side into your premises to inspect how the work is done, which costs time.',
           recipient: 'You can inspect the other side’s premises to check how the work is done.',
+        },
+      },
+      {
+        when: MONEY_AUDIT,
+        impact: {
+          provider: 'You must keep records and open them on request, which costs time.',
+          recipient: 'You can verify what you are charged or owed.',
         },
       },
     ],
