@@ -53,6 +53,28 @@ describe('the secrecy of the deal or of a dispute gives way to the duty on share
   });
 });
 
+const DUTY_DURING_TERM =
+  'During the term of this Agreement and for two years after, each party shall hold the business information it obtains from the other in confidence.';
+const AGREEMENT_NOT_DISCLOSED = 'Pelletier shall not disclose this Agreement without the consent of Halvorsen.';
+const CARVED_OUT_ITEM =
+  '(c) is disclosed to the receiving party by a third party who is under no duty of confidentiality to the disclosing party.';
+
+describe('a duty kept during the term is no secrecy of the terms, and a carved-out item is no duty', () => {
+  it('quotes the duty that runs during the term over a bar on disclosing the agreement', async () => {
+    const result = await analyse(CLIENT, DUTY_DURING_TERM, AGREEMENT_NOT_DISCLOSED);
+    const quotes = quotesTitled(result, 'Confidentiality');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).toBe(DUTY_DURING_TERM);
+  });
+
+  it('quotes the duty over an item of what the duty does not cover', async () => {
+    const result = await analyse(CLIENT, CARVED_OUT_ITEM, SECRECY_DUTY);
+    const quotes = quotesTitled(result, 'Confidentiality');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).toBe(SECRECY_DUTY);
+  });
+});
+
 const INDEMNITY =
   'Pelletier shall indemnify Halvorsen against any claim that the campaign materials infringe the rights of a third party.';
 const INDEMNITY_KEPT =

@@ -28,10 +28,11 @@ const SECRET_PROCEEDINGS =
 
 /**
  * Secrecy of the agreement itself ("The parties shall keep the terms and existence of this Agreement confidential"),
- * with no word of what the parties share: it protects the deal, not either side's information.
+ * with no word of information the parties share: it protects the deal, not either side's information. "The term of
+ * this Agreement" is its duration, not its terms.
  */
 const TERMS_SECRECY =
-  /^(?![\s\S]*\b(?:confidential|proprietary)\s+information\s+(?:of|disclosed|received|provided|furnished|shared)\b|[\s\S]*\b(?:information|data|know-how|trade\s+secrets?)\s+(?:disclosed|received|provided|furnished|shared)\b)[\s\S]*\b(?:terms?(?:\s+and\s+conditions)?|existence|contents?|provisions)\s+(?:(?:and|or)\s+(?:the\s+)?(?:existence|terms?|contents?)\s+)?of\s+this\s+(?:agreement|contract|amendment)\b/iu;
+  /^(?![\s\S]*(?<!\bas\s)\b(?:confidential|proprietary|non-?public|technical|business|financial)\s+(?:information|data)\b|[\s\S]*\b(?:documents|materials|records)\s+and\s+(?:information|data)\b|[\s\S]*\b(?:information|data|know-how|trade\s+secrets?)\s+(?:(?:it|they|that|which)\s+)?(?:obtain\w*|acquir\w*|learn\w*|disclos\w*|receiv\w*|provid\w*|furnish\w*|shar\w*|exchang\w*)\b)[\s\S]*\b(?:terms(?:\s+and\s+conditions)?|existence|contents?|provisions)\s+(?:(?:and|or)\s+(?:the\s+)?(?:existence|terms|contents?)\s+)?of\s+this\s+(?:agreement|contract|amendment)\b/iu;
 
 /**
  * The secrecy of an audit or inspection ("Before any audit, the auditor shall sign a nondisclosure agreement", "its
