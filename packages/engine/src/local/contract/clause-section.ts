@@ -35,6 +35,8 @@ export function withTheSectionsOtherParties<T extends { rule: ClauseRule; senten
     !NEW_SECTION.test(other.text) &&
     RESTRICTS.test(other.text) &&
     ruleFocus(rule, other.text) !== undefined &&
+    // A side provision beside the clause (an audit's secrecy, a rider on the cap) is another term, not its other half.
+    !(rule.sideProvisions?.some((pattern) => pattern.test(other.text)) ?? false) &&
     boundParty(other.text) !== undefined &&
     !parties.has(boundParty(other.text));
   let first = sentence;

@@ -19,9 +19,28 @@ const SECRECY_DUTY =
  */
 const KEPT_FOR_RECORDS =
   /\b(?:may|(?:is|are|shall\s+be)\s+(?:entitled|permitted)\s+to|need\s+not)\s+(?:\w+\s+){0,2}?(?:retain|keep|return\s+or\s+destroy)\b[^.]{0,200}\b(?:cop(?:y|ies)|archiv\w*|back-?ups?|records?[-\s]retention|record-?keeping)\b/iu;
-/** Dispute proceedings kept secret ("the arbitration and any award shall be kept confidential"): a term of how disputes are heard. */
+/**
+ * Dispute proceedings kept secret ("the arbitration and any award shall be kept confidential", "the parties shall
+ * keep the confidential nature of any dispute"): a term of how disputes are heard.
+ */
 const SECRET_PROCEEDINGS =
-  /^(?![^.]*\bconfidential\s+information\b)[^.]*\b(?:arbitrations?|mediations?|proceedings?|hearings?|awards?)\b[^.]{0,120}\b(?:kept|keep|held|hold|treated|maintained|remain)\s+(?:\w+\s+){0,2}?(?:confidential|in\s+(?:strict\s+)?confidence)\b/iu;
+  /^(?![^.]*\bconfidential\s+information\b)[^.]*\b(?:arbitrations?|mediations?|proceedings?|hearings?|awards?|disputes?|disagreements?)\b[^.]{0,120}\b(?:kept|keep|held|hold|treated|maintained|remain)\s+(?:\w+\s+){0,2}?(?:confidential|in\s+(?:strict\s+)?confidence)\b|\bconfidential(?:ity|\s+nature)\s+of\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:disputes?|disagreements?|arbitrations?|mediations?|proceedings?)\b/iu;
+
+/**
+ * Secrecy of the agreement itself ("The parties shall keep the terms and existence of this Agreement confidential"),
+ * with no word of information the parties share: it protects the deal, not either side's information. "The term of
+ * this Agreement" is its duration, not its terms.
+ */
+const TERMS_SECRECY =
+  /^(?![\s\S]*(?<!\bas\s)\b(?:confidential|proprietary|non-?public|technical|business|financial)\s+(?:information|data)\b|[\s\S]*\b(?:documents|materials|records)\s+and\s+(?:information|data)\b|[\s\S]*\b(?:information|data|know-how|trade\s+secrets?)\s+(?:(?:it|they|that|which)\s+)?(?:obtain\w*|acquir\w*|learn\w*|disclos\w*|receiv\w*|provid\w*|furnish\w*|shar\w*|exchang\w*)\b)[\s\S]*\b(?:terms(?:\s+and\s+conditions)?|existence|contents?|provisions)\s+(?:(?:and|or)\s+(?:the\s+)?(?:existence|terms|contents?)\s+)?of\s+this\s+(?:agreement|contract|amendment)\b/iu;
+
+/**
+ * The secrecy of an audit or inspection ("Before any audit, the auditor shall sign a nondisclosure agreement", "its
+ * staff taking part in the inspection are bound to keep it confidential", "the results of such audit are
+ * confidential"): a term of how the audit is done, not the duty protecting what the parties share.
+ */
+const AUDIT_SECRECY =
+  /\b(?:the|any|such|each|an|this|that|every)\s+(?:[\p{L}-]+\s+){0,2}?(?:audits?|inspections?|auditors?|auditing)\b|\bunder\s+(?:his|her|its|their)\s+audit\w*/iu;
 
 /** An inspection of premises with no books, records or money named: a check on how the work is done. */
 const PREMISES_INSPECTION =
@@ -40,6 +59,10 @@ const BUSINESS_INSPECTION =
  */
 const QUALITY_INSPECTION =
   /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?|charges?|prices?)\b)[^.]*\b(?:quality|(?:trade|service)\s*marks?|marks|brand\s+(?:standards?|elements?|assets?|guidelines?)|logos?|samples?|specifications?)\b/iu;
+
+/** An audit of money: what is charged, paid or owed, or the accounts and reports that state it. */
+const MONEY_AUDIT =
+  /\b(?:royalt\w*|fees?|payments?|paid|payable|invoic\w*|charges?|charged|prices?|pricing|amounts?|sales|sold|revenues?|costs?|expenses?|compensation|commissions?|financial|books|accounts?|accounting|statements?|reports?|reporting|calculations?)\b/iu;
 
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
@@ -120,7 +143,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],
     otherActs: [OWN_ACCESS_KEPT_SECRET, DISCLOSURE_ALLOWED],
-    sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS],
+    sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS, AUDIT_SECRECY, TERMS_SECRECY],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [
@@ -135,6 +158,18 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       provider: 'You must protect their information, and a slip could be a breach of contract.',
       recipient: 'It protects what you share with the other side.',
     },
+    // Keeping the deal's own terms secret protects no information either side shares.
+    impactWhenStated: [
+      {
+        when: TERMS_SECRECY,
+        impact: {
+          provider:
+            'The terms of the agreement are to be kept confidential: disclosing them outside what the clause allows could be a breach.',
+          recipient:
+            'The terms of the agreement are to be kept confidential: disclosing them outside what the clause allows could be a breach.',
+        },
+      },
+    ],
     change: {
       provider: 'Make sure it excludes information that is public or that you already knew, and has an end date.',
       recipient: 'Make sure it covers everything you will share and survives the end of the agreement.',
@@ -186,9 +221,10 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
+    // Only an audit of money checks what the reader is charged or owed; one of records for compliance checks conduct.
     impact: {
       provider: 'You must keep records and open them on request, which costs time.',
-      recipient: 'You can verify what you are charged or owed.',
+      recipient: 'You can check the other side’s records to see that it keeps to the agreement.',
     },
     // An inspection of premises, with no books or records named, checks how the work is done, not the money.
     impactWhenStated: [
@@ -213,6 +249,13 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
         impact: {
           provider: 'You must let the other side into your premises to inspect how the work is done, which costs time.',
           recipient: 'You can inspect the other side’s premises to check how the work is done.',
+        },
+      },
+      {
+        when: MONEY_AUDIT,
+        impact: {
+          provider: 'You must keep records and open them on request, which costs time.',
+          recipient: 'You can verify what you are charged or owed.',
         },
       },
     ],

@@ -70,6 +70,14 @@ const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
   /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*(?:\b(?:its|their|his|her|such\s+party['’]s)|\p{Lu}[\p{L}-]*['’]s?)\s+(?:respective\s+)?(?:proportionate|pro\s+rata|pro-rata|allocable|relative|applicable)\s+(?:share|portion|part)\b/iu,
 ];
+/**
+ * A rider on a limitation stated elsewhere, whose subject is the limitation itself ("THE LIMITATIONS IN THIS SECTION
+ * WILL APPLY EVEN IF ADVISED …", "The foregoing limitation shall survive …"): it says when the cap or exclusion
+ * holds, not what it limits, so another sentence stating the limit is the clause's quote.
+ */
+const RIDER_ON_THE_LIMIT =
+  /^\W*(?:(?:section|clause|article)\s+)?(?:[\d.]+\s*|\(\w{1,3}\)\s*)?(?:(?:the|this|these|such|each|all)\s+)?(?:(?:foregoing|above|preceding|aforementioned|said)\s+)?(?:limitations?|exclusions?|disclaimers?)\b(?:\s+(?:of|on)\s+(?:liability|damages|remedies))?(?:\s+(?:in|of|under|set\s+(?:forth|out)\s+in)\s+(?:this|the\s+foregoing)\s+(?:section|clause|article|paragraph|agreement)(?:\s+[\d.()a-z]+)?)?\s*,?\s*(?:shall|will)\s+(?:also\s+)?(?:apply|survive|remain|be\s+effective|be\s+enforceable)\b/iu;
+
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
 
@@ -89,6 +97,13 @@ const ELECTED =
 /** Liquidated damages taken as a cut in what is paid (a royalty, the fees), not a sum paid over. */
 const PAYMENT_REDUCED =
   /\b(?:reduc\w*|decreas\w*|lower\w*|abate\w*)\b[^.]{0,60}\b(?:royalt(?:y|ies)|fees?|price|payments?|rates?|charges)\b/iu;
+
+/**
+ * A sentence that only keeps an indemnity stated elsewhere standing ("this Section shall not affect either party's
+ * obligation to indemnify …"): it gives no indemnity of its own, so the indemnity's own sentence is the quote.
+ */
+const INDEMNITY_LEFT_STANDING =
+  /\b(?:shall|will|does|do)\s+not\s+(?:affect|limit|restrict|prejudice|impair|diminish|reduce|modify)\b[^.]{0,100}\b(?:obligations?|responsibilit(?:y|ies)|dut(?:y|ies)|liabilit(?:y|ies))\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:indemnif\w*|defend|hold\s+harmless)\b/iu;
 
 export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
@@ -112,6 +127,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     ],
     exclusions: NOT_A_LIABILITY_LIMIT,
     otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE],
+    sideProvisions: [RIDER_ON_THE_LIMIT],
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [MUTUAL],
     // A cap and an exclusion of kinds of loss both limit a claim; only a cap sets an amount.
@@ -259,6 +275,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bindemnif(?:y|ication)\s+(?:obligations?\s+)?(?:under|pursuant\s+to|set\s+forth\s+in)\s+(?:section|article|paragraph)\b/i,
     ],
     operative: INDEMNITY_WORDS,
+    sideProvisions: [INDEMNITY_LEFT_STANDING],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'low', tenant: 'high', employee: 'medium' } },
     obligor: indemnitySide,
     adjustments: [
