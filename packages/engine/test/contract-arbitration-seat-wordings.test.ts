@@ -73,3 +73,16 @@ describe('the seat named where the reader’s own place is not known', () => {
     expect(advice).toMatch(/held in Boise, Idaho: if that is far from you/u);
   });
 });
+
+describe('words after "held in" that name no place', () => {
+  it('does not take "held in accordance with the rules" for a seat', async () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made as of June 1, 2021 between Marrow Lane Partners ("Consultant") and Dovecot Foods ("Company").',
+      'Consultant shall advise the Company on its distribution strategy.',
+      'Any dispute arising under this Agreement shall be settled by binding arbitration held in accordance with the rules of the American Arbitration Association.',
+    ].join('\n\n');
+    const advice = arbitrationAdvice(await analyzeContractText(text, { role: 'client' }));
+    expect(advice).not.toMatch(/arbitration is held in accordance/u);
+  });
+});

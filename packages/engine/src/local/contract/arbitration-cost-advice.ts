@@ -44,6 +44,10 @@ const ARBITRATION_IN = /\b[Aa]rbitration\s+in\s+(?=\p{Lu})(?!Accordance\b)/u;
 // "conducted in the English language": a language, not a place.
 const LANGUAGE_NAMED = /^\s*(?:the\s+)?\p{L}+\s+language\b|^\s*English\b/iu;
 const SEAT_WORDS = 80;
+// A place as written: capitalised words and the commas between them ("Santa Clara County, California, USA",
+// "the City of Boise, Idaho"); "in accordance with the rules" names no place.
+const PLACE_NAME =
+  /^\s*(?:the\s+)?(?:(?:City|County|State|Commonwealth|Province|Borough)\s+of\s+)?\p{Lu}[\p{L}.'’-]*(?:(?:\s+|,\s*|\s+of\s+)\p{Lu}[\p{L}.'’-]*)*/u;
 
 /**
  * Arbitration advice asks for a convenient seat and a rule on the costs. Each ask is read against the
@@ -112,8 +116,8 @@ function seatsNamed(sentences: readonly Sentence[]): string[] {
     const end = seat.index + seat[0].length;
     const rest = text.slice(end).trim() === '' ? ` ${sentences[index + 1]?.text ?? ''}` : text.slice(end);
     const after = rest.slice(0, SEAT_WORDS);
-    const place = after.split(/[;]|\.\s|,\s+(?:and|or|but|before|under|by|in\s+accordance|pursuant)\b/iu)[0] ?? after;
-    return place.trim() === '' || LANGUAGE_NAMED.test(place) ? [] : [place];
+    const place = PLACE_NAME.exec(after)?.[0].replace(/[\s,]+$/u, '') ?? '';
+    return place === '' || LANGUAGE_NAMED.test(place) ? [] : [place];
   });
 }
 
