@@ -1,11 +1,12 @@
 import type { ContractFinding } from './key-findings';
+import { lowLevelOpening } from './low-advice-opening';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { generalAskOf } from './rule-asks';
 
 /**
  * The finding with other advice, in the recommendation the user reads as well: "No change needed"
  * replaces the whole recommendation, any other change replaces the ask inside it (a low finding
- * keeps its "No change needed for your side. If you negotiate:" opening).
+ * keeps its opening, `low-advice-opening.ts`).
  */
 export function withChange(finding: ContractFinding, change: string): ContractFinding {
   const recommendation = change.startsWith('No change needed')
@@ -48,8 +49,6 @@ export function asksOnlyInGeneral({
   return generalAsk !== undefined && generalAskOf(rule, change) !== undefined;
 }
 
-export const NO_CHANGE_FOR_YOUR_SIDE = 'No change needed for your side.';
-
 /**
  * A point to note whose only ask is the rule's general one says that nothing needs changing, and no more:
  * a negotiating tip written for every contract of the kind (30-day payment terms on a loan note) would
@@ -59,5 +58,5 @@ export function withoutGeneralAskWhenLow(finding: ContractFinding): ContractFind
   const { change } = finding;
   if (finding.finding.type !== 'low' || !asksOnlyInGeneral(finding) || change.startsWith('No change needed'))
     return finding;
-  return { ...finding, finding: { ...finding.finding, recommendation: NO_CHANGE_FOR_YOUR_SIDE } };
+  return { ...finding, finding: { ...finding.finding, recommendation: lowLevelOpening(finding.readerRelation) } };
 }

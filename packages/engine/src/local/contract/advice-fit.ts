@@ -17,6 +17,7 @@ import { withConfidentialitySurvivalRead } from './confidentiality-survival-advi
 import type { ContractKind } from './contract-kind';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
+import { withCurePeriodFromReadersSide } from './cure-period-advice';
 import { withOtherRemediesKept } from './damages-remedies-advice';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
@@ -88,6 +89,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withPaymentAllowances(current, sentences, provisions.lateCharges),
     (current) => withPayerExitAdvice(current, context.readerSide, sentences, provisions.readerExit),
     (current) => withNoticeByReference(current, quoted),
+    withCurePeriodFromReadersSide,
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),

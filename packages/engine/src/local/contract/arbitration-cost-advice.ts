@@ -35,10 +35,19 @@ const COSTS_ALLOCATED = new RegExp(
   ].join('|'),
   'iu',
 );
-// Where an arbitration sentence names its seat: "shall be held in", "seated in" (or "sited in"), "the place of arbitration shall be".
+// Where an arbitration sentence names its seat: "shall be held in", "seated in" (or "sited in"), "the place of
+// arbitration shall be", "the venue for such arbitration will be", "submitted to arbitration in Salem, Oregon".
 const SEAT =
-  /\b(?:held|conducted|take\s+place|seated|sited|sitting|located|heard)\s+(?:exclusively\s+)?(?:in|at)\b|\b(?:seat|place|venue|location)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\b/iu;
+  /\b(?:held|conducted|take\s+place|seated|sited|sitting|located|heard)\s+(?:exclusively\s+)?(?:in|at)\b|\b(?:seat|place|venue|location)\s+(?:of|for)\s+(?:the\s+|such\s+|any\s+)?arbitration(?:\s+proceedings?)?\s+(?:shall|will)\s+be\b/iu;
+// "arbitration in" followed by a capitalised place name, read with case ("arbitration in accordance with" is no place).
+const ARBITRATION_IN = /\b[Aa]rbitration\s+in\s+(?=\p{Lu})(?!Accordance\b)/u;
+// "conducted in the English language": a language, not a place.
+const LANGUAGE_NAMED = /^\s*(?:the\s+)?\p{L}+\s+language\b|^\s*English\b/iu;
 const SEAT_WORDS = 80;
+// A place as written: capitalised words and the commas between them ("Santa Clara County, California, USA",
+// "the City of Boise, Idaho"); "in accordance with the rules" names no place.
+const PLACE_NAME =
+  /^\s*(?:the\s+)?(?:(?:City|County|State|Commonwealth|Province|Borough)\s+of\s+)?\p{Lu}[\p{L}.'’-]*(?:(?:\s+|,\s*|\s+of\s+)\p{Lu}[\p{L}.'’-]*)*/u;
 
 /**
  * Arbitration advice asks for a convenient seat and a rule on the costs. Each ask is read against the
@@ -77,6 +86,17 @@ export function withArbitrationCostsRead(
   }
   if (home)
     return withChange(finding, 'The arbitration is held where your side is based; agree how its costs are shared.');
+  // Where the reader's own place is not known, the seat is named, so the reader can tell whether it is far.
+  const named = seats.length === 1 && readerPlaces.length === 0 ? seats[0]?.trim().replace(/[.,;:]+$/u, '') : undefined;
+  if (named) {
+    const costs = allocated
+      ? 'the contract already says who bears the arbitration costs'
+      : 'and agree how the arbitration costs are shared';
+    return withChange(
+      finding,
+      `The arbitration is held in ${named}: if that is far from you, ask for a seat convenient to both sides${allocated ? '; ' : ', '}${costs}.`,
+    );
+  }
   if (!allocated) return finding;
   return withChange(
     finding,
@@ -84,14 +104,20 @@ export function withArbitrationCostsRead(
   );
 }
 
-/** The places the contract's arbitration sentences name as the seat, as written. */
+/**
+ * The places the contract's arbitration sentences name as the seat, as written. Words a sentence split
+ * leaves to the next sentence ("… sited in" / "Washington State, USA …") are read from it.
+ */
 function seatsNamed(sentences: readonly Sentence[]): string[] {
-  return sentences.flatMap(({ text }) => {
+  return sentences.flatMap(({ text }, index) => {
     if (!/\barbitrat\w*/iu.test(text)) return [];
-    const seat = SEAT.exec(text);
+    const seat = SEAT.exec(text) ?? ARBITRATION_IN.exec(text);
     if (!seat) return [];
-    const after = text.slice(seat.index + seat[0].length, seat.index + seat[0].length + SEAT_WORDS);
-    return [after.split(/[;]|\.\s|,\s+(?:and|or|but|before|under|by|in\s+accordance|pursuant)\b/iu)[0] ?? after];
+    const end = seat.index + seat[0].length;
+    const rest = text.slice(end).trim() === '' ? ` ${sentences[index + 1]?.text ?? ''}` : text.slice(end);
+    const after = rest.slice(0, SEAT_WORDS);
+    const place = PLACE_NAME.exec(after)?.[0].replace(/[\s,]+$/u, '') ?? '';
+    return place === '' || LANGUAGE_NAMED.test(place) ? [] : [place];
   });
 }
 

@@ -1,6 +1,7 @@
 import { awayPlaces } from './away-ground';
 import { COURTS_UNCHECKED, GOVERNING_LAW_UNCHECKED } from './dispute-clause-rules';
 import type { ContractFinding } from './key-findings';
+import { lowLevelAdvice } from './low-advice-opening';
 
 /**
  * What a governing-law or courts finding asks for, once the reader's places are read. The rules' own
@@ -21,6 +22,6 @@ export function withAwayGroundAsked(finding: ContractFinding, readerPlaces: read
   if (finding.missing || !advice || finding.change !== advice.unchecked) return finding;
   if (!awayPlaces(finding.finding.quotedText ?? '', readerPlaces)) return finding;
   const recommendation =
-    finding.finding.type === 'low' ? `No change needed for your side. If you negotiate: ${advice.ask}` : advice.ask;
+    finding.finding.type === 'low' ? lowLevelAdvice(advice.ask, finding.readerRelation) : advice.ask;
   return { ...finding, change: advice.ask, finding: { ...finding.finding, recommendation } };
 }

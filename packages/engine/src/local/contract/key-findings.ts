@@ -6,6 +6,7 @@ import { meaningFor, titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
+import { lowLevelAdvice, type ReaderRelation } from './low-advice-opening';
 import { LEVEL_SCORE } from './risk-levels';
 import { generalAskOf } from './rule-asks';
 import { sectionLabel } from './section-labels';
@@ -24,6 +25,8 @@ export interface ContractFinding {
    * change says nothing that ask does not, it is no advice specific to this agreement.
    */
   generalAsk?: string;
+  /** The reader's place in the quoted clause, as read; says whether "No change needed for your side" may be told. */
+  readerRelation?: ReaderRelation;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -65,6 +68,7 @@ export function findingForClause(
     headline,
     change,
     ...(general ? { generalAsk: general } : {}),
+    ...(clause.relation ? { readerRelation: clause.relation } : {}),
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),
@@ -74,9 +78,7 @@ export function findingForClause(
       section: sectionLabel(clause.sentence, pages),
       category: rule.category,
       recommendation:
-        level === 'low' && !change.startsWith('No change needed')
-          ? `No change needed for your side. If you negotiate: ${change}`
-          : change,
+        level === 'low' && !change.startsWith('No change needed') ? lowLevelAdvice(change, clause.relation) : change,
       evidence,
     },
   };
