@@ -100,12 +100,13 @@ function clausePassages(
     const readings = context.listReadings();
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
     // The contract engine's own wording for the clause: a sentence it matches states the clause, as
-    // does one item of a list inside the sentence read with the sentence's opening words.
-    const statesAlone = (text: string) =>
-      rules.some((rule) => ruleFocus(rule, text) !== undefined) ||
-      (intent.clue?.test(withoutSectionStops(text)) ?? false);
+    // does one item of a list inside the sentence read with the sentence's opening words where the
+    // intent's clue says so (the rules read whole sentences: their exceptions may stand in another item).
+    const clueStates = (text: string) => intent.clue?.test(withoutSectionStops(text)) ?? false;
     const states = (text: string) =>
-      statesAlone(text) || inlineItemReadings(text).some((item) => statesAlone(item.text));
+      rules.some((rule) => ruleFocus(rule, text) !== undefined) ||
+      clueStates(text) ||
+      inlineItemReadings(text).some((item) => clueStates(item.text));
     // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
     // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
     const statesWithLeadIn = (passage: Passage) => {
@@ -205,7 +206,9 @@ function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex):
   // A list inside the sentence whose opening words do not state the clause: from the item that does.
   const items = inlineItemReadings(text);
   const leadIn = text.slice(0, items[0]?.start ?? 0);
-  const item = statedAt(leadIn).length === 0 && items.find((reading) => statedAt(reading.text).length > 0);
+  const clue = intent.clue;
+  const item =
+    clue && statedAt(leadIn).length === 0 && items.find((reading) => clueOffset(clue, reading.text) !== undefined);
   if (item) return item.start;
   const stated = statedAt(text);
   return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
