@@ -3,6 +3,18 @@ import { withDenials } from './denied-topic';
 import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
+ * A licence granted by the sentence: the verb "grant" with a licence or a right to use as its object, a licence "granted"
+ * or "licensed" in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
+ * the grant of a license, the Licensee shall keep records", "such grant shall not include"), which names a grant made
+ * elsewhere while the sentence does something else.
+ */
+const LICENCE_GRANTED: readonly RegExp[] = [
+  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\bgrants?\b(?!\s+of\b)[^.]{0,200}\b(?:licen[cs]e|right\s+to\s+use|sub-?licen[cs]e)\b/iu,
+  /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/iu,
+  /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/iu,
+];
+
+/**
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -58,6 +70,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
     // text put under a licence grants no licence of what the agreement is about.
     otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED],
+    operative: LICENCE_GRANTED,
     grants: true,
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },
