@@ -3,14 +3,17 @@ import { withDenials } from './denied-topic';
 import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
- * A licence granted by the sentence: the verb "grant" with a licence or a right to use as its object, a licence "granted"
- * or "licensed" in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
+ * A licence granted by the sentence: the verb "grant" with a licence, a right, a use or permission as its object, a party
+ * "granted" or "licensed" something in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
  * the grant of a license, the Licensee shall keep records", "such grant shall not include"), which names a grant made
- * elsewhere while the sentence does something else.
+ * elsewhere while the sentence does something else. A section number ("Section 12.04") does not end the sentence.
  */
 const LICENCE_GRANTED: readonly RegExp[] = [
-  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\bgrants?\b(?!\s+of\b)[^.]{0,200}\b(?:licen[cs]e|right\s+to\s+use|sub-?licen[cs]e)\b/iu,
-  /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/iu,
+  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\bgrants?\b(?!\s+of\b)(?:[^.]|\.(?=\d)){0,300}\b(?:licen[cs]e|rights?|sub-?licen[cs]e|use|permission)\b/iu,
+  // "hereby grants to XSPA, … a revocable (except as set forth in …) licence": an exception inside the grant's object
+  // leaves its verb and grantee to say it.
+  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\b(?:hereby\s+grants?|grants?\s+to)\b/iu,
+  /\b(?:is|are|be|been|being)\s+(?:hereby\s+|hereunder\s+)?(?:granted|licensed)\b/iu,
   /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/iu,
 ];
 
