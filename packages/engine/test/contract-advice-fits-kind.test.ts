@@ -136,7 +136,9 @@ describe('indemnity advice reads what the indemnity already covers', () => {
 describe('termination advice reads who may end the agreement', () => {
   const terminationAdvice = async (clause: string) => {
     const result = await analyzeContractText(EQUIPMENT_SUPPLY.replace(/Either party may terminate[^\n]+/u, clause));
-    return result.keyFindings.find((finding) => finding.title === 'Termination rights')?.recommendation;
+    // Ending it on notice alone is termination for convenience; for cause, a termination right.
+    return result.keyFindings.find((finding) => /^Termination (?:rights|for convenience)$/u.test(finding.title))
+      ?.recommendation;
   };
 
   it('does not ask for a right to end the agreement on notice that both parties already have', async () => {

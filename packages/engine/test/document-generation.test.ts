@@ -6,7 +6,8 @@ import { analyzeContractText } from './result-checks';
 
 /** The clauses each legal template says it contains, as the contract analyzer names them. */
 const CLAIMED_CLAUSES: Partial<Record<GenerationTemplateId, string[]>> = {
-  nda: ['Confidentiality', 'Expiration Date', 'Governing Law', 'Termination rights', 'Parties'],
+  // Ending it on notice alone, without cause, is termination for convenience.
+  nda: ['Confidentiality', 'Expiration Date', 'Governing Law', 'Termination For Convenience', 'Parties'],
   'employment-contract': [
     'Termination rights',
     'Payment terms and late fees',
@@ -33,7 +34,7 @@ const CLAIMED_CLAUSES: Partial<Record<GenerationTemplateId, string[]>> = {
     'Revenue/Profit Sharing',
     'Audit Rights',
     'Confidentiality',
-    'Termination rights',
+    'Termination For Convenience',
     'Governing Law',
   ],
   'freelance-contract': [

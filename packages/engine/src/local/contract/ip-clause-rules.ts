@@ -3,6 +3,21 @@ import { withDenials } from './denied-topic';
 import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
+ * A licence granted by the sentence: the verb "grant" with a licence, a right, a use or permission as its object, a party
+ * "granted" or "licensed" something in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
+ * the grant of a license, the Licensee shall keep records", "such grant shall not include"), which names a grant made
+ * elsewhere while the sentence does something else. A section number ("Section 12.04") does not end the sentence.
+ */
+const LICENCE_GRANTED: readonly RegExp[] = [
+  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\bgrants?\b(?!\s+of\b)(?:[^.]|\.(?=\d)){0,300}\b(?:licen[cs]e|rights?|sub-?licen[cs]e|use|permission)\b/iu,
+  // "hereby grants to XSPA, … a revocable (except as set forth in …) licence": an exception inside the grant's object
+  // leaves its verb and grantee to say it.
+  /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\b(?:hereby\s+grants?|grants?\s+to)\b/iu,
+  /\b(?:is|are|be|been|being)\s+(?:hereby\s+|hereunder\s+)?(?:granted|licensed)\b/iu,
+  /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/iu,
+];
+
+/**
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -58,6 +73,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
     // text put under a licence grants no licence of what the agreement is about.
     otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED],
+    operative: LICENCE_GRANTED,
     grants: true,
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },

@@ -101,6 +101,40 @@ const ENDS_THE_AGREEMENT: readonly RegExp[] = [
   /\b(?:may|can)\s+be\s+(?:\w+\s+){0,2}?(?:terminated|cancell?ed|ended|rescinded)\b|\bterminable\b|\bat[-\s]will\b/iu,
 ];
 
+/** Ending the agreement itself, by any of the verbs drafters use: terminate, cancel, end or rescind it. */
+const END_THE_AGREEMENT = String.raw`\b(?:terminate|cancel|end|rescind)\s+(?:this|the)\s+(?:agreement|contract|lease|engagement)\b`;
+/** A length of notice: "ninety (90) days' prior written notice", "three (3) months’ notice". */
+const NOTICE_OF_A_TIME = String.raw`\b(?:days|weeks|months)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
+/** Discretion without grounds: at any time, for any or no reason, without cause, for convenience, in its sole discretion. */
+const WITHOUT_GROUNDS = String.raw`\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+(?:cause|reason)|for\s+convenience|with\s+or\s+without\s+cause|in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+|own\s+)*discretion)\b`;
+
+/**
+ * A party's right to end the agreement at will as drafters word it besides "may terminate … at any time": a right to
+ * cancel or end it without grounds, one exercised on a stated length of notice alone ("may, at its option, terminate
+ * this Agreement by giving three months' notice"), or the passive ("may be terminated by the Supplier upon ninety days'
+ * notice", "shall continue until terminated by either party on thirty days' notice"). Grounds or events named in the
+ * sentence are left to the rule's exclusions.
+ */
+const AT_WILL_EXIT: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:may|can|right\s+to|entitled\s+to)\b[^.;]{0,40}?${END_THE_AGREEMENT}[^.;]{0,120}?${WITHOUT_GROUNDS}`,
+    'iu',
+  ),
+  new RegExp(`${WITHOUT_GROUNDS}[^.;]{0,60}?${END_THE_AGREEMENT}`, 'iu'),
+  new RegExp(
+    String.raw`\b(?:may|can|right\s+to|entitled\s+to)\b[^.;]{0,40}?${END_THE_AGREEMENT}[^.;]{0,100}?${NOTICE_OF_A_TIME}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:(?:may|can)\s+be|until)\s+(?:terminated|cancell?ed|ended)\s+by\b[^.;]{0,100}?${NOTICE_OF_A_TIME}`,
+    'iu',
+  ),
+];
+
+/** A right given to either party ("Either party may terminate …", "may be terminated by either party …"). */
+const EITHER_PARTY =
+  /^(?:[^,;]{0,80}?,\s*)?(?:either|each|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bby\s+either\s+(?:of\s+the\s+)?part(?:y|ies)\b/iu;
+
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -115,10 +149,11 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bterminat(?:e|es|ed|ion)\b[^.]{0,160}\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,3}\(?\d*\)?\s*days?['’]?\s+(?:prior\s+)?(?:written\s+)?notice)/i,
       /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
-      /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+terminate\s+this\s+(?:agreement|contract|lease)\b/i,
+      /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:terminate|cancel|end|rescind)\s+this\s+(?:agreement|contract|lease)\b/i,
+      ...AT_WILL_EXIT,
     ],
     exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
-    operative: ENDS_THE_AGREEMENT,
+    operative: [...ENDS_THE_AGREEMENT, ...AT_WILL_EXIT],
     yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',
@@ -250,13 +285,17 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause|for\s+any\s+reason)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
       /\bmay\s+terminate\s+this\s+(?:agreement|contract)\b[^.]{0,80}\bupon\s+(?:at\s+least\s+)?(?:\w+\s+){0,2}\(?\[?[\d*]+\]?\)?\s*(?:days|months)['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
+      ...AT_WILL_EXIT,
     ],
+    // A right to end it at will, said in so many words, is the clause even where the classifier, trained on
+    // "terminate … for convenience", doubts a sentence that cancels or ends the agreement.
+    statedOutright: AT_WILL_EXIT,
     // Ending the agreement for the other side's failure is termination for cause, and what happens
     // "upon termination for any reason" is no right to terminate at all.
     // A right that arises only on an event the sentence names (a lost licence, a change of control) is
     // triggered, not at will.
     exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, ...TRIGGERED_TERMINATION],
-    operative: [PARTY_ENDS_AT_WILL],
+    operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
@@ -283,6 +322,18 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       provider: 'The income or work you count on can stop at short notice, for no reason.',
       recipient: 'You can walk away if the deal stops suiting you.',
     },
+    // A right both hold is the other side's too: what it lets the reader do does not hide what it lets the other side do.
+    impactWhenStated: [
+      {
+        when: EITHER_PARTY,
+        impact: {
+          provider:
+            'The income or work you count on can stop on the notice it states, for no reason; you may also walk away.',
+          recipient:
+            'You can walk away if the deal stops suiting you, and the other side can also end it without cause, so what you rely on can stop on the notice it states.',
+        },
+      },
+    ],
     change: {
       provider: 'Ask for a longer notice period, payment for work done and a termination fee.',
       recipient: 'Keep this right, and make sure the other side cannot use it against you at short notice.',
