@@ -146,7 +146,7 @@ export function assessEssayWithIssues(
     analyzeStructure(layout, text.wordCount, kind, development.score, closingRestatesPosition(layout, thesis)),
     illegible,
   );
-  const argument = analyzeArgument(layout, prose, text.wordCount, kind);
+  const argument = analyzeArgument(layout, prose, text.wordCount, kind, parameters.subject);
   const positionStatedLater = expectsThesis(kind) && !thesis ? laterPosition(layout) : undefined;
   const addressedToSomeone = kind === 'letter' || writtenAsLetter(opening, closing);
   // The counts and the register as the text shows them: the errors found, flagged or not, and every
@@ -305,7 +305,8 @@ export function assessEssayWithIssues(
           : ` in ${countOf(layout.paragraphs.length, 'paragraph')}`
       }.`,
       ...(illegible ? [illegible] : []),
-      argument.thesisText
+      // A response's answer is shown as its thesis; the summary says how it is read instead.
+      argument.thesisText && expectsThesis(kind)
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)
           ? positionStatedLater

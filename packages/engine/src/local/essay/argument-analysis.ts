@@ -25,6 +25,7 @@ import {
   restatingSentences,
   substantiveExplanations,
 } from './reasoning-evidence';
+import { statedAnswer } from './response-answer';
 import { takesASide } from './stance-reading';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
@@ -39,10 +40,13 @@ export function analyzeArgument(
   sentences: readonly Sentence[],
   wordCount: number,
   kind: EssayKind = 'argument',
+  question?: string,
 ): ArgumentClarity {
   // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
   const arguing = expectsThesis(kind);
   const thesis = arguing ? findThesis(layout) : undefined;
+  // A response is asked a question: the answer it opens with is shown where a thesis would be.
+  const answer = kind === 'source-response' ? statedAnswer(layout, question) : undefined;
   const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence, thesis).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
   // A view is considered where it is granted and answered: one only named is reported, not weighed.
@@ -90,8 +94,8 @@ export function analyzeArgument(
   // only asserts the claim again ("because it is better") or a line no one can follow shows nothing.
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
-  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, thesis);
-  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, thesis);
+  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, thesis, { question });
+  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, thesis, { question });
   if (backing && (substantive >= 2 || offersExamples))
     strongPoints.push(`Backs claims with reasons or examples, as in “${shownWords(backing)}”.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
@@ -131,15 +135,17 @@ export function analyzeArgument(
       ]);
   return {
     score,
-    thesisText: thesis ? singleLine(evidenceFrom(thesis).quote) : null,
-    feedback: !arguing
-      ? `Read as ${kindLabel(kind)}: no thesis is expected; ideas are judged by the reasons, details and examples that develop them.`
-      : thesis
-        ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
-        : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
+    thesisText: (thesis ?? answer) ? singleLine(evidenceFrom((thesis ?? answer) as Sentence).quote) : null,
+    feedback: answer
+      ? `Read as ${kindLabel(kind)}: the answer it opens with stands for a thesis; ideas are judged by the reasons, details and examples that develop it.`
+      : !arguing
+        ? `Read as ${kindLabel(kind)}: no thesis is expected; ideas are judged by the reasons, details and examples that develop them.`
+        : thesis
+          ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
+          : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
     logicalGaps,
     strongPoints,
-    ...(thesis ? { thesisEvidence: evidenceFrom(thesis) } : {}),
+    ...((thesis ?? answer) ? { thesisEvidence: evidenceFrom((thesis ?? answer) as Sentence) } : {}),
   };
 }
 

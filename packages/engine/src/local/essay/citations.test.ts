@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitations, hasUnattributedQuotation } from './citations';
+import { checkCitations, countTextReferences, hasUnattributedQuotation } from './citations';
 
 describe('quotations that need a source', () => {
   it('flags a long quotation with no speaker named next to it', () => {
@@ -73,5 +73,12 @@ describe('authors named in brackets', () => {
   it('counts a surname whose letter was lost to a wrong encoding', () => {
     const findings = checkCitations(sentencesOf('The river was too wide for a ferry (Marï¿½n).'), []);
     expect(findings.bracketedAuthorCount).toBe(1);
+  });
+});
+
+describe('pointers into the text a response reads', () => {
+  it('counts a paragraph named with “on”, as writers often name it', () => {
+    expect(countTextReferences('On paragraph 4 the keeper starts to talk to the gulls.')).toBe(1);
+    expect(countTextReferences('The mood turns hopeful on the last paragraph, when the boat comes.')).toBe(1);
   });
 });

@@ -38,14 +38,14 @@ const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|n
 const REFERENCE_NUMBER = String.raw`(?:\d+|@NUM\d*)`;
 /**
  * A pointer into the one text a response reads: "(paragraph 3)", "(para. 2)", "(lines 4–6)",
- * "in paragraph 5", "in paragraph two", "in the third paragraph". A response cites its text this
- * way rather than by author and year.
+ * "in paragraph 5", "in paragraph two", "in the third paragraph", "on paragraph 4" (as many writers
+ * put it). A response cites its text this way rather than by author and year.
  */
 const PARENTHETICAL_REFERENCE = String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|pages?|p(?:g|ara)?\.?|pp\.?)\s*${REFERENCE_NUMBER}(?:\s*(?:[-–,&]|and)\s*${REFERENCE_NUMBER})*\)`;
 const TEXT_REFERENCE = new RegExp(
   PARENTHETICAL_REFERENCE +
-    String.raw`|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+(?:${SMALL_NUMBER}|@NUM\d*)\b` +
-    String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
+    String.raw`|\b(?:in|from|of|on)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+(?:${SMALL_NUMBER}|@NUM\d*)\b` +
+    String.raw`|\b(?:in|from|of|on)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
   'giu',
 );
 /**

@@ -135,10 +135,10 @@ export function analyzeCriticalThinking(
   // "Explains why" is shown by a sentence the reader can check, the one the strong points quote: a
   // reason linked to a claim, argued in the writer's own voice, in a sentence a reader can follow.
   // The position is the claim reasoned for, never shown as a reason for itself.
-  const shown = shownReasoning(sentences, position);
+  const shown = shownReasoning(sentences, position, question);
   // The sentence a note shows for "explains why" or "gives a reason" gives one: never an example alone.
   // In a story, a sentence that tells what happened gives the plot's cause, not the writer's reason.
-  const reason = shownReason(sentences, position, { events: kind !== 'narrative' });
+  const reason = shownReason(sentences, position, { events: kind !== 'narrative', question });
   const readings = ownReadings(sentences, question);
   // Most of the explaining sentences must bring a reason of their own, and one at least be the
   // writer's own reading (not the question said back or the plot retold), for the note to say so.

@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
@@ -22,7 +23,7 @@ import { withoutQuotations } from './quotations';
  * gosh"), the filler "I guess" and slang judgements ("crazy", "a nature freak") are talk too.
  */
 const INFORMAL =
-  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|(?<=\b(?:is|was|are|were|be|been|so|really|very|too|how|s)\s+)cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)(?!\s+(?:water|air|breeze|wind|weather|shade|night|morning|evening|day|place|temperatures?)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|(?<!\b(?:if|when|whenever|once|until|unless|as|before|after|do|did|can|could|will|would|may|might|to|what|where|who|whom)\s+)you\s+see(?!\s+(?:a|an|the|that|this|these|those|someone|something|anyone|anything|your|their|his|her|how|what|why|who|when|where|if|whether|it|them|him|me|us)\b)|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg|suck(?:s|ed)(?=\s*[.!,;]|\s+(?:so|because|and|but)\b)|sucky|chill(?:ed|ing|in)?\s+out|chillin|freak(?:s|ed|ing)?\s+out|(?:hang(?:s|ing)?|hung)\s+out(?=\s+(?:with|at)\b)|y['’]all|nah|bro|hey|wow|whoa|oh\s+my\s+(?:gosh|god|goodness)|I\s+guess|freak|crazy|(?<=\b(?:I|he|she|they|we|you|everyone)\s+)(?:was|were|am|is)\s+like(?=\s*[,:]))\b|!{2,}/giu;
+  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|(?<=\b(?:is|was|are|were|be|been|so|really|very|too|how|s)\s+)cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)(?!\s+(?:water|air|breeze|wind|weather|shade|night|morning|evening|day|place|temperatures?)\b)|awesome|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|(?<!\b(?:if|when|whenever|once|until|unless|as|before|after|do|did|can|could|will|would|may|might|to|what|where|who|whom)\s+)you\s+see(?!\s+(?:a|an|the|that|this|these|those|someone|something|anyone|anything|your|their|his|her|how|what|why|who|when|where|if|whether|it|them|him|me|us)\b)|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg|suck(?:s|ed)(?=\s*[.!,;]|\s+(?:so|because|and|but)\b)|sucky|chill(?:ed|ing|in)?\s+out|chillin|freak(?:s|ed|ing)?\s+out|(?:hang(?:s|ing)?|hung)\s+out(?=\s+(?:with|at)\b)|y['’]all|nah|bro|hey|wow|whoa|oh\s+my\s+(?:gosh|god|goodness)|I\s+guess|freak|crazy|(?<=\b(?:I|he|she|they|we|you|everyone)\s+)(?:was|were|am|is)\s+like(?=\s*[,:]))\b|!{2,}/giu;
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
  * ("sayin", "nothin"). A lower-case "i" for the writer is a capital left out, counted with the
@@ -87,6 +88,22 @@ const SENTENCE_BREAK = '\uE000';
  * errors found, a contraction without its apostrophe, a sentence begun in a small letter or one
  * running on keep it from being called formal, whatever its words.
  */
+/**
+ * "Super" is talk where it intensifies ("super quiet", "super quickly") or praises alone ("it was
+ * super!"); before a noun it names a thing with it ("the super market", "a super hero").
+ */
+const SUPER = /\bsuper\b(?:[ \t]+(\p{L}+))?/giu;
+
+function intensifyingSuper(text: string): string[] {
+  return matchesOf(SUPER, text)
+    .filter(([, next]) => {
+      if (next === undefined) return true;
+      const tags = tagsOfWord(next.toLowerCase());
+      return tags.has('Adjective') || tags.has('Adverb');
+    })
+    .map((match) => match[0].split(/\s/u)[0] as string);
+}
+
 export function registerOf(
   sentences: readonly Sentence[],
   level: LevelExpectations,
@@ -97,7 +114,11 @@ export function registerOf(
   const ownWords = ownWordsOf(sentences);
   const text = ownWords.join(' ');
   const words = Math.max(1, countWords(text));
-  const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
+  const informal = [
+    ...matchesOf(TEXT_SPEAK, text).map((match) => match[0]),
+    ...matchesOf(INFORMAL, text).map((match) => match[0]),
+    ...intensifyingSuper(text),
+  ];
   const shorthand = matchesOf(SHORTHAND, text).map((match) => match[0]);
   const withoutApostrophe = matchesOf(CONTRACTION_WITHOUT_APOSTROPHE, text).map((match) => match[0]);
   const mechanics = mechanicsBelowFormal({ ...(errors ?? NONE_FOUND), withoutApostrophe });

@@ -10,6 +10,7 @@ import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
 import { quotationsIn, withoutQuotationsInSentence } from './quotations';
 import { explainsWithSubstance, reflects, VERDICT_WORD } from './reasoning-evidence';
+import { saysOnlyTheQuestion } from './response-readings';
 import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
 /**
@@ -201,10 +202,10 @@ const MIN_SHOWN_REASON_WORDS = 6;
 export function sentenceBackingAClaim(
   sentences: readonly Sentence[],
   position?: Sentence,
-  { examples = true, events = true }: ShownReasonOptions = {},
+  { examples = true, events = true, question }: ShownReasonOptions = {},
 ): Sentence | undefined {
   return sentences.find((sentence, index) => {
-    if (!shownAs(sentence, position, { examples, events })) return false;
+    if (!shownAs(sentence, position, { examples, events, question })) return false;
     const own = withoutQuotationsInSentence(sentence.text);
     // The cheap reading first: whether the writer argues is read only where a reason is linked.
     const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
@@ -242,8 +243,13 @@ export function sentenceExplaining(
  * backed by a reason of its own, else a point explained. The position itself is never shown as a
  * reason for it: "computers help us because they are useful" is the claim the reasons must back.
  */
-export function shownReasoning(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
-  return sentenceBackingAClaim(sentences, position) ?? sentenceExplaining(sentences, position);
+export function shownReasoning(
+  sentences: readonly Sentence[],
+  position?: Sentence,
+  question?: string,
+): Sentence | undefined {
+  const options = { question };
+  return sentenceBackingAClaim(sentences, position, options) ?? sentenceExplaining(sentences, position, options);
 }
 
 /**
@@ -254,9 +260,9 @@ export function shownReasoning(sentences: readonly Sentence[], position?: Senten
 export function shownReason(
   sentences: readonly Sentence[],
   position?: Sentence,
-  { events = true }: { events?: boolean } = {},
+  { events = true, question }: { events?: boolean; question?: string } = {},
 ): Sentence | undefined {
-  const reasonsOnly = { examples: false, events };
+  const reasonsOnly = { examples: false, events, question };
   return (
     sentenceBackingAClaim(sentences, position, reasonsOnly) ?? sentenceExplaining(sentences, position, reasonsOnly)
   );
@@ -269,7 +275,9 @@ function shownAs(sentence: Sentence, position: Sentence | undefined, options: Sh
     (options.events !== false || !tellsAPastEvent(sentence)) &&
     // A sentence brought in as an example ("For example, the mayor said he would…") tells a case,
     // whatever reasoning words it holds.
-    (options.examples !== false || !OPENS_ON_EXAMPLE.test(sentence.text))
+    (options.examples !== false || !OPENS_ON_EXAMPLE.test(sentence.text)) &&
+    // "The author ends it this way because it needed an ending" says the question back: no reason.
+    (options.question === undefined || !saysOnlyTheQuestion(sentence.text, options.question))
   );
 }
 
@@ -281,6 +289,8 @@ function shownAs(sentence: Sentence, position: Sentence | undefined, options: Sh
 interface ShownReasonOptions {
   examples?: boolean;
   events?: boolean;
+  /** The question a response answers, when known: a sentence that only says it back is not shown. */
+  question?: string;
 }
 
 /** Whether the sentence holds the position (the thesis found), on the same page and overlapping it. */

@@ -89,6 +89,13 @@ describe('the register note', () => {
     expect(toneOf(formal.join(' '))).toBe('Formal and consistent.');
   });
 
+  it('names "super" where it intensifies, not where it names a thing with the noun after it', () => {
+    const intensified = [...formal.slice(0, 7), 'The new reading room is super quiet.'].join(' ');
+    expect(toneOf(intensified)).toMatch(/“super”/u);
+    const named = [...formal.slice(0, 7), 'The library stands next to the super market on Hill Street.'].join(' ');
+    expect(toneOf(named)).toBe('Formal and consistent.');
+  });
+
   it('names slang such as "prolly" and a contraction a younger writer uses', () => {
     const text = [...formal.slice(0, 7), 'The council prolly won’t listen, though.'].join(' ');
     expect(toneOf(text)).not.toMatch(/^Formal/u);

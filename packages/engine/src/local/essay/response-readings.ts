@@ -31,6 +31,17 @@ export function restatesQuestion(text: string, question: string): boolean {
   return fromQuestion / stems.length > QUESTION_WORDS_MAX_SHARE || own < OWN_WORDS_MIN;
 }
 
+/**
+ * Whether a sentence brings almost nothing besides the question's words and frame words ("…because
+ * the story needed an ending"): it answers nothing, though the answer itself ("the setting makes the
+ * ride hard") is made of the question's words around one or two of its own.
+ */
+export function saysOnlyTheQuestion(text: string, question: string): boolean {
+  const asked = stemsOf(question);
+  const own = [...stemsOf(text)].filter((stem) => !asked.has(stem) && !FRAME_WORDS.test(stemOf(stem)));
+  return own.length < OWN_WORDS_MIN;
+}
+
 /** A causal join between two events: "because", "since", "so", "and so", "which made", "as a result". */
 const CAUSAL_JOIN = /\b(?:because(?:\s+of)?|since|so|as\s+a\s+result|which\s+made|that\s+made)\b/iu;
 /** Someone of the story and what they did or were: "she cried", "Mara was", "they left". */

@@ -201,8 +201,13 @@ export function analyzeStructure(
 
   const issues: string[] = [];
   const strengths: string[] = [];
+  // A response may answer in one paragraph: said so (where the breaks show), not praised: any short answer does it.
+  const paragraphingNote =
+    !frame.needsParagraphs && count > 0 && !layout.breaksUncertain
+      ? `Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`
+      : '';
   if (!frame.needsParagraphs) {
-    if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
+    // Nothing to fault or praise in a response's paragraphing.
   } else if (layout.breaksUncertain) {
     // Where the text cannot show its paragraph breaks, nothing is said of its paragraphing: neither
     // praise nor a fault the writer could not check against the essay they wrote.
@@ -291,7 +296,8 @@ export function analyzeStructure(
         : // "clear links between ideas" is said only where linking words join most sentences.
           clearlyLinked && (introCredited || !frame.needsIntroAndConclusion)
           ? frame.wellOrganised(count)
-          : strengths.join(' ') || (layout.breaksUncertain ? PARAGRAPHING_UNSEEN : NOTHING_TO_NOTE),
+          : [paragraphingNote, ...strengths].filter(Boolean).join(' ') ||
+            (layout.breaksUncertain ? PARAGRAPHING_UNSEEN : NOTHING_TO_NOTE),
     specificIssues: issues,
     strengths,
   };

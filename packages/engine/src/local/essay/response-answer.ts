@@ -1,0 +1,56 @@
+import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
+import type { EssayLayout } from './essay-layout';
+import { stemsOf } from './restated-reason';
+import { ADDS_A_POINT, FIRST_PERSON_STANCE, isStatement, NOT_A_THESIS_OPENING, ownWords } from './stance-reading';
+
+/**
+ * The answer a response to a text states: rubrics for responses to reading ask for a clear answer
+ * to the question, which writers give first ("The storm changes the keeper because …", "I think the
+ * ending shows …"). It stands where an argument's thesis would, so the user is never told that a
+ * response which opens on its answer has none.
+ */
+
+/** A response answers before it explains: the answer is looked for in its first sentences only. */
+const OPENING_SENTENCES = 2;
+/** Shorter than this, an opening ("I think so.") names no answer a reader could check. */
+const ANSWER_MIN_WORDS = 6;
+/** Words of the question's own (not of a title it quotes) an answer takes up: "the storm … changes … the keeper". */
+const QUESTION_WORDS_TAKEN_UP = 2;
+
+/** A name inside the question (not its first word): "the builders of the Harbour Bridge". */
+const NAME_IN_QUESTION = /(?<!^\s*)\b\p{Lu}[\p{L}'’-]*/gu;
+/** A reason or a purpose given: what a "why" question asks for. */
+const GIVES_A_REASON =
+  /\b(?:because|since|so\s+that|in\s+order\s+to|to\s+(?:show|tell|teach|prove)|shows?\s+(?:that|how))\b/iu;
+
+interface Question {
+  /** The stems of the question's own words: not of a title it quotes nor of the names it gives. */
+  asked: ReadonlySet<string>;
+  asksWhy: boolean;
+}
+
+export function statedAnswer(layout: EssayLayout, question: string | undefined): Sentence | undefined {
+  // The title a question quotes ("After reading “The Keeper”: …") and the places and people it names
+  // are named by retellings and background too: only the words of what is asked show an answer.
+  const own = question ? ownWords(question) : '';
+  const asked = { asked: stemsOf(own.replace(NAME_IN_QUESTION, ' ')), asksWhy: /\bwhy\b/iu.test(own) };
+  const opening = (layout.sentencesByParagraph[0] ?? []).slice(0, OPENING_SENTENCES);
+  return opening.find((sentence) => answers(sentence.text, asked));
+}
+
+/**
+ * Whether a sentence gives the writer's answer: their view said outright, the question's words
+ * taken up in a statement or, to a "why" question, a reason given about what it asks of.
+ */
+function answers(text: string, { asked, asksWhy }: Question): boolean {
+  const own = ownWords(text);
+  if (!isStatement(text) || countWords(own) < ANSWER_MIN_WORDS) return false;
+  // "First, …" or "For example, …" gives a point for the answer; "In conclusion, …" sums one up.
+  if (ADDS_A_POINT.test(own) || NOT_A_THESIS_OPENING.test(own)) return false;
+  if (FIRST_PERSON_STANCE.test(own)) return true;
+  const taken = [...stemsOf(own)].filter((stem) => asked.has(stem)).length;
+  // A "why" is answered by a reason: "the story has a strange ending" names what is asked about only.
+  if (asksWhy) return taken > 0 && GIVES_A_REASON.test(own);
+  return taken >= QUESTION_WORDS_TAKEN_UP;
+}
