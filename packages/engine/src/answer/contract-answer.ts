@@ -12,7 +12,7 @@ import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
 import { focusedSpan } from './focused-span';
 import type { QuestionIntent } from './intent-rule';
-import { inlineItemReadings, withFirstItem } from './list-lead-ins';
+import { withFirstItem } from './list-lead-ins';
 import { headingNamesClause } from './section-heading';
 
 /**
@@ -99,14 +99,10 @@ function clausePassages(
     const scores = context.clauseScores(scorer);
     const readings = context.listReadings();
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
-    // The contract engine's own wording for the clause: a sentence it matches states the clause, as
-    // does one item of a list inside the sentence read with the sentence's opening words where the
-    // intent's clue says so (the rules read whole sentences: their exceptions may stand in another item).
-    const clueStates = (text: string) => intent.clue?.test(withoutSectionStops(text)) ?? false;
+    // The contract engine's own wording for the clause: a sentence it matches states the clause.
     const states = (text: string) =>
       rules.some((rule) => ruleFocus(rule, text) !== undefined) ||
-      clueStates(text) ||
-      inlineItemReadings(text).some((item) => clueStates(item.text));
+      (intent.clue?.test(withoutSectionStops(text)) ?? false);
     // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
     // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
     const statesWithLeadIn = (passage: Passage) => {
@@ -197,20 +193,10 @@ function focusedClaim(passage: Passage, focus: number) {
  * first words, which often say something else.
  */
 function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex): number {
-  const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
-  const statedAt = (reading: string) =>
-    [
-      ...rules.map((rule) => ruleFocus(rule, reading)),
-      intent.clue ? clueOffset(intent.clue, reading) : undefined,
-    ].filter((offset): offset is number => offset !== undefined);
-  // A list inside the sentence whose opening words do not state the clause: from the item that does.
-  const items = inlineItemReadings(text);
-  const leadIn = text.slice(0, items[0]?.start ?? 0);
-  const clue = intent.clue;
-  const item =
-    clue && statedAt(leadIn).length === 0 && items.find((reading) => clueOffset(clue, reading.text) !== undefined);
-  if (item) return item.start;
-  const stated = statedAt(text);
+  const stated = [
+    ...CLAUSE_RULES.filter((rule) => rule.cuad === intent.category).map((rule) => ruleFocus(rule, text)),
+    intent.clue ? clueOffset(intent.clue, text) : undefined,
+  ].filter((offset): offset is number => offset !== undefined);
   return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passagesOf } from '../local/retrieval/passage-index';
 import { prepareDocumentText } from '../text/document-text';
-import { inlineItemReadings, listReadings, withFirstItem } from './list-lead-ins';
+import { listReadings, withFirstItem } from './list-lead-ins';
 import { createLocalAnswerer } from './local-answerer';
 
 // A distribution agreement written for these tests (not from any corpus) whose clauses are lists: the
@@ -73,40 +73,5 @@ describe('list items read with their lead-in', () => {
     expect(
       result.citations.slice(0, 3).some((citation) => citation.quote.includes('buy back from the Distributor')),
     ).toBe(true);
-  });
-});
-
-// A sponsorship agreement written for these tests (not from any corpus) whose grounds to terminate are
-// listed inside one sentence, so the last ground stands far from the words that introduce it.
-const inlinePages = [
-  {
-    pageNumber: 1,
-    text: [
-      'SPONSORSHIP AGREEMENT',
-      'This Sponsorship Agreement is made by and between Harbour Cycling Club (the "Club") and Brightwell Dairy Co. (the "Sponsor").',
-      '2. Sponsorship. The Sponsor shall pay the Club $40,000 per season, and the Club shall display the Sponsor’s name on its team kit.',
-      '7. Termination. The Sponsor may terminate this Agreement at once by written notice to the Club if (i) the Club ceases to take part in the regional league for a whole season or more, or withdraws its senior team from the spring and autumn race calendars; (ii) the Club is wound up, dissolved or placed under the control of an administrator appointed by a court, or makes an arrangement with its creditors; or (iii) any rider of the Club publicly disparages the Sponsor or its products.',
-      '8. Governing Law. This Agreement is governed by the laws of the State of Vermont.',
-    ].join('\n'),
-  },
-];
-
-describe('items listed inside one sentence read with its opening words', () => {
-  it('gives each inline item the words before the first item', () => {
-    const text = 'The Agent may end this Agreement if (a) the Owner fails to pay; or (b) the Owner sells the boat.';
-    expect(inlineItemReadings(text).map((item) => item.text)).toEqual([
-      'The Agent may end this Agreement if the Owner fails to pay; or',
-      'The Agent may end this Agreement if the Owner sells the boat.',
-    ]);
-    expect(inlineItemReadings('The fee (see Schedule 2) is due monthly.')).toEqual([]);
-  });
-
-  it('finds a ground to terminate listed far from the word terminate', async () => {
-    const result = await answerer.answer('Are the parties forbidden from disparaging each other?', {
-      documentType: 'contract' as const,
-      pages: inlinePages,
-    });
-    expect(result.found).toBe(true);
-    expect(result.citations[0]?.quote).toContain('publicly disparages the Sponsor');
   });
 });

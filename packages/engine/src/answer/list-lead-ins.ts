@@ -56,32 +56,3 @@ export function withFirstItem(passage: Passage, passages: readonly Passage[], pa
   if (!item || !page || item.page !== passage.page || !ITEM_MARKER.test(item.text)) return passage;
   return { ...passage, text: page.text.slice(passage.start, item.end), end: item.end };
 }
-
-/** An item marker inside a sentence: " (i) ", " (b) ", " (2) ". */
-const INLINE_MARKER = /\s\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s+/gu;
-
-/** One item of a list inside a sentence, read with the sentence's opening words. */
-export interface InlineItem {
-  /** Opening words and item, one after the other. */
-  text: string;
-  /** Where the item's marker stands in the sentence. */
-  start: number;
-}
-
-/**
- * The items of a list written inside one sentence, each read with the words before the first item:
- * "may end this Agreement if (i) …; (ii) …; or (iii) the Club disparages the Sponsor" states one ground
- * per item, and its last item stands too far from "end this Agreement" for a clue read within a stretch
- * of words. Empty when the sentence holds fewer than two items.
- */
-export function inlineItemReadings(text: string): InlineItem[] {
-  const markers = [...text.matchAll(INLINE_MARKER)];
-  const first = markers[0];
-  if (!first || markers.length < 2) return [];
-  const leadIn = text.slice(0, first.index).trimEnd();
-  return markers.map((marker, i) => {
-    const end = markers[i + 1]?.index ?? text.length;
-    const item = text.slice(marker.index + marker[0].length, end).trim();
-    return { text: `${leadIn} ${item}`, start: marker.index + 1 };
-  });
-}
