@@ -88,7 +88,7 @@ describe('"the people" that points back at people already named keeps its articl
 
 describe('"who" after a phrase of place belongs to the people before it', () => {
   it('keeps the plural verb when "who" follows "people around the world"', async () => {
-    const found = await shown('There are many people around the world who know two languages.');
+    const found = await shown('There are many people across the country who speak two languages.');
     expect(found.filter((finding) => finding.startsWith('agreement.in-person-who-verb-agrees'))).toEqual([]);
   });
 

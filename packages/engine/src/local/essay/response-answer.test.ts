@@ -70,7 +70,7 @@ describe('the answer a response to a text states', () => {
     ].join(' ');
     const { argumentClarity } = await analyzeEssay(text, {
       ...level,
-      subject: 'After reading "The Keeper": why does the author end the story as she does?',
+      subject: 'After reading "The Keeper": why does the writer close the tale as she does?',
     });
     expect(argumentClarity.thesisText).toBe(
       'The author closes with the letter because it shows the keeper is ready to let people in.',
@@ -85,7 +85,7 @@ describe('the answer a response to a text states', () => {
     ].join(' ');
     const { argumentClarity } = await analyzeEssay(text, {
       ...level,
-      subject: 'After reading "The Keeper": why does the author end the story as she does?',
+      subject: 'After reading "The Keeper": why does the writer close the tale as she does?',
     });
     expect(argumentClarity.thesisText).toBeNull();
   });

@@ -8,7 +8,7 @@ import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
  */
 const ending = {
   academicLevel: 'high-school',
-  subject: 'After reading "The Keeper": why does the author end the story with a letter?',
+  subject: 'After reading "The Keeper": why does the writer close the tale with a letter?',
 } as const;
 
 describe('the strengths of a one-paragraph response to a text', () => {

@@ -147,7 +147,7 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       const verb = word(match, 3).toLowerCase();
       if (/(?:s|ics)$/u.test(noun) || SINGULAR_OR_GROUP.test(noun) || !RELATIVE_VERB.test(verb)) return undefined;
       if (/\b(?:one|some|many|all|most|each|none|both)\s+of\s+$/iu.test(before(match, sentence))) return undefined;
-      // "lines from the poem that support my idea", "people around the world who know": the clause
+      // "lines from the poem that support my idea", "people across the country who speak": the clause
       // may describe the plural noun before the preposition phrase, which its verb then agrees with.
       if (PLURAL_BEFORE_PREPOSITION.test(before(match, sentence))) return undefined;
       // "songs that she felt that make …": the word before "who"/"that" is a verb, not a noun, so
