@@ -94,11 +94,16 @@ export function everydayWords(): Iterable<string> {
 /**
  * How often the word occurs written with a capital, when the subtitles list it only so: titles and
  * ranks used to address people ("Chief", "Captain", "President") as well as names. Only a word a
- * dictionary offers in lower case should be weighed by it, since that word is no name.
+ * dictionary offers in lower case should be weighed by it, since that word is no name; names and
+ * interjections count 0.
  */
 export function capitalisedOnlyCount(word: string): number {
   frequencies();
-  return capitalisedOnly?.get(word.toLowerCase()) ?? 0;
+  const lower = word.toLowerCase();
+  const tags = tagsOfWord(lower);
+  // Interjections ("Hey") open spoken lines far more often than essays use them, as above.
+  if (tags.has('Expression') || NAME_TAGS.some((tag) => tags.has(tag))) return 0;
+  return capitalisedOnly?.get(lower) ?? 0;
 }
 
 /** Whether the lower-case word is in the list of everyday words at all. */
