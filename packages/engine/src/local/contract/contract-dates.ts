@@ -99,6 +99,16 @@ export function isoDate({ year, month, day }: CalendarDate): string {
 // The documents whose dates an agreement cites: agreements, letters, orders, and the policies and terms it names.
 const DOCUMENT_NOUN = String.raw`(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent|reports?|documents?|notes?|certificates?|specifications?|quotations?|invoices?|polic(?:y|ies)|terms(?:\s+of\s+(?:service|use))?|conditions|guidelines|tariffs?|bylaws|charters?|deeds?|indentures?|resolutions?)`;
 const NAMED_DOCUMENT = String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original|our|your)\s+(?:[\w&’'-]+\s+){0,6}?${DOCUMENT_NOUN}`;
+// The instruments of public law a contract cites by name and number, whose date is part of the citation.
+const INSTRUMENT_NOUN = String.raw`(?:act|law|statute|code|(?:executive\s+)?order|instruction|directive|regulation|decision|decree|ordinance|standard|circular|bulletin|publication|proclamation|treaty|convention|rules?)`;
+/**
+ * A law, order, instruction, standard or regulation cited with its date: "Department Instruction 7700.02 of
+ * 9 March 2014", "Executive Order 12345 of October 3, 2002", "Regulation (EU) 2018/123 of the European
+ * Parliament and of the Council of 14 May 2018", "the Act of 5 May 1998", "Directive 2002/58/EC, issued on …".
+ * The date names which instrument is meant; it never dates the agreement that cites it. A name or number may
+ * stand between the noun and "of", and the body that made it ("of the Council").
+ */
+const CITED_INSTRUMENT = String.raw`(?<!\b(?:this|these)\s+)\b${INSTRUMENT_NOUN}(?:\s+(?:No\.?|\([A-Z]{2,5}\)|[\w./:-]*\d[\w./:-]*)){0,3}(?:\s+of\s+the\s+[^,;()]{1,80}?)?\s*,?\s+(?:of|dated|issued|enacted|adopted|published|promulgated|signed|approved)\s+(?:on\s+)?(?:the\s+)?$`;
 /**
  * A date that belongs to another document or an earlier event: "the Supply Agreement dated April 1, 2017",
  * "a letter of intent dated …", "WHEREAS, the parties previously entered into …", "the Master Agreement effective
@@ -121,6 +131,7 @@ export const ANOTHER_DOCUMENTS_DATE = new RegExp(
     String.raw`\b(?:whereas|previously|supersed\w*)\b[^.;]*$`,
     // "…, as amended June 2, 2010 and May 9, 2011": the dates of amendments to the document just named.
     String.raw`\bas\s+(?:amended|supplemented|restated|modified)\s+(?:(?:on|as\s+of|by\s+\w+\s+dated)\s+)?(?:[\w ,]{0,30}?\s+and\s+)?$`,
+    CITED_INSTRUMENT,
   ].join('|'),
   'iu',
 );

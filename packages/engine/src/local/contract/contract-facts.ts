@@ -12,6 +12,7 @@ import { partiesFact } from './parties-fact';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
 import { statedLiabilityCap, withItsReach } from './stated-cap';
+import { runsAfterTheEnd } from './stated-period';
 import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
@@ -216,7 +217,6 @@ function termLengthSentence(
   sentences: readonly Sentence[],
   start: CalendarDate | undefined,
 ): DetectedContractClause | undefined {
-  let tail: DetectedContractClause | undefined;
   // The agreement's own term ("This Agreement shall continue for …", "The Initial Term …") before any
   // other period a sentence gives a length ("twelve (12) months during the Term").
   const ofTheAgreement = sentences.filter((sentence) => AGREEMENT_TERM.test(sentence.text));
@@ -239,12 +239,11 @@ function termLengthSentence(
       // "Each Subscription Term will last for an initial 12-month period": how long an order runs, not the agreement.
       if (ANOTHER_TERM.test(sentence.text.slice(0, lengthAt)) && !AGREEMENT_TERM.test(sentence.text)) continue;
       const isTail =
-        AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
+        runsAfterTheEnd(sentence.text.slice(match.index + match[0].length)) &&
         !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
-      if (isTail) {
-        tail ??= fact('Expiration Date', 'Expiration date', length, sentence, match.index);
-        continue;
-      }
+      // A period after the term (a window to check invoices, a restraint "for nine (9) months thereafter") says
+      // how long a duty outlasts the agreement, never when the agreement ends: it is no term, even alone.
+      if (isTail) continue;
       const from = startStatedIn(sentence.text) ?? start;
       // "ten (10) years from the date of first commercial sale": no date until that event, so the length is
       // stated with the event it is counted from.
@@ -259,8 +258,7 @@ function termLengthSentence(
       return fact('Expiration Date', 'Expiration date', value, sentence, match.index);
     }
   }
-  // Only a tail was found: the agreement still runs for a term, whose length it states nowhere else.
-  return tail;
+  return undefined;
 }
 
 /**
@@ -330,8 +328,6 @@ function subjectIsADuty(beforeLength: string): boolean {
   return !agreement || (duty.index < agreement.index && !ofTheAgreement);
 }
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
-const AFTER_THE_TERM =
-  /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;
 
 // "shall commence upon April 1, 1999 and continue for six (6) months", "two years from May 1, 2013".
 const STARTS_AT =

@@ -21,6 +21,14 @@ const TERM_AND_BEFORE =
 const DURING_TERM = /\b(?:during|throughout)\s+the\s+(?:term|course\s+of\s+this\s+agreement)\b/iu;
 
 /**
+ * The words after a length count it from the end of the term ("… following the end of the Payment Term", "…
+ * after its termination", "… thereafter"): a period that runs once the agreement is over, never its term.
+ */
+export function runsAfterTheEnd(textAfterLength: string): boolean {
+  return AFTER_END_FOLLOWS.test(textAfterLength) || THEREAFTER_FOLLOWS.test(textAfterLength);
+}
+
+/**
  * The period a sentence sets for what binds after the agreement ends: "During the Term and for twelve (12)
  * months thereafter" binds while it runs and twelve months after; "for two years following termination" two
  * years after. A length counted from another event (the effective date, a launch) is not one.
