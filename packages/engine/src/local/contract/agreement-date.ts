@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { ANOTHER_DOCUMENTS_DATE, type DateMention, DOCUMENT_CONTEXT, datedSentence, datesIn } from './contract-dates';
+import { versionDateOf, withoutVersionHeadings } from './version-date';
 
 // Read here first; the fact statements and the contract facts still import them from this module.
 export { ANOTHER_DOCUMENTS_DATE, DOCUMENT_CONTEXT };
@@ -42,6 +43,8 @@ export interface AgreementDate {
   mention: DateMention;
   /** Read from the signatures: when the last party signed, which a stated effective date outranks. */
   signed?: boolean;
+  /** The date a heading gives this version of standard terms: all the document states, and not when it took effect. */
+  version?: boolean;
 }
 
 /**
@@ -49,7 +52,9 @@ export interface AgreementDate {
  * date standing alone on the cover; else in the preamble wherever it is; else the witness clause or
  * the last signature's date.
  */
-export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate | undefined {
+export function agreementDateOf(given: readonly Sentence[]): AgreementDate | undefined {
+  // A version heading dates the wording of the terms: told only when nothing else dates the document.
+  const sentences = withoutVersionHeadings(given);
   const ownDate = { notAfter: ANOTHER_DOCUMENTS_DATE, context: DOCUMENT_CONTEXT };
   // A cue after its date ('… June 20, 2015 (the "Effective Date")') dates the agreement only in a sentence
   // about the agreement: "each valued as of its issue date" follows a payment's date.
@@ -61,8 +66,14 @@ export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate |
     datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
     lastSignatureDate(sentences) ??
     // A form's "EFFECTIVE DATE: October 1, 2012" field dates the agreement only when no signature does.
-    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, cued)
+    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, cued) ??
+    versionDate(given)
   );
+}
+
+function versionDate(sentences: readonly Sentence[]): AgreementDate | undefined {
+  const found = versionDateOf(sentences);
+  return found && { ...found, version: true };
 }
 
 /** A sentence that speaks of the agreement itself ("This Agreement", "hereof", 'the "Effective Date"'). */

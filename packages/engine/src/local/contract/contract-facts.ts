@@ -14,6 +14,7 @@ import { renewalTerms } from './renewal-terms';
 import { statedLiabilityCap, withItsReach } from './stated-cap';
 import { runsAfterTheEnd } from './stated-period';
 import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
+import { withoutVersionHeadings } from './version-date';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
@@ -93,7 +94,7 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
     facts.push(
       fact(
         'Agreement Date',
-        'Agreement date',
+        agreement.version ? 'Version date' : 'Agreement date',
         isoDate(agreement.mention.date),
         agreement.sentence,
         agreement.mention.index,
@@ -102,7 +103,11 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
   // An effective date stated in the opening; else the agreement's own date (unless only the signatures
   // date it); only then an effective date stated later, and last the signatures' date. A later "Effective July 1, 2020, the fee shall increase" is a step in the agreement, not
   // when it starts.
-  const opening = sentences
+  // A version heading ("Version 3.2 — 14 July 2017", "Version Effective Date: …") dates the wording of standard
+  // terms, which take effect for each user on acceptance: never the effective date.
+  const withoutVersions = withoutVersionHeadings(sentences);
+  const startDate = agreement?.version ? undefined : agreement;
+  const opening = withoutVersions
     .slice(0, OPENING_SENTENCES)
     .filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text) || MAKES_THE_AGREEMENT.test(sentence.text));
   // An amendment's opening names the agreement it changes with that agreement's date.
@@ -118,13 +123,13 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
     ) ??
     datedSentence(opening, EFFECTIVE_DATE_CUE, undefined, ownDate) ??
     // 'EFFECTIVE DATE means 1 July 2003': a definitions list states it wherever the list stands.
-    datedSentence(sentences, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
-    (agreement?.signed ? undefined : agreement) ??
-    datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, {
+    datedSentence(withoutVersions, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
+    (startDate?.signed ? undefined : startDate) ??
+    datedSentence(withoutVersions, EFFECTIVE_DATE_CUE, undefined, {
       notAfter: ENDS_OR_ANOTHER_DOCUMENT,
       context: DOCUMENT_CONTEXT,
     }) ??
-    agreement;
+    startDate;
   if (effective)
     facts.push(
       fact(
