@@ -2,7 +2,7 @@ import type { OrientedClause } from './clause-orientation';
 import { DEAL_KIND_EXPECTATIONS } from './deal-kind-checklists';
 import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
-import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
+import { defectClaimsSettled, grantedForGood, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
 import { SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
 
@@ -33,6 +33,8 @@ export type KindId =
   | 'operating'
   | 'contribution'
   | 'material-transfer'
+  | 'release'
+  | 'gift'
   | 'terms-of-use'
   | 'policy'
   | 'data-protection'
@@ -210,6 +212,7 @@ export function expectedButAbsent(
         !(expected.onlyWithoutLand && context.text !== undefined && LETS_LAND.test(context.text)) &&
         (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
         (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
+        !(expected.clause === 'termination' && context.text !== undefined && doneOnceGranted(kind, context.text)) &&
         !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)) &&
         !(procurement && SUPPLIED_BY_PROCUREMENT_RULES.has(expected.clause)),
     )
@@ -228,6 +231,14 @@ function onlyProtectsReader(kind: KindId, clauses: readonly Pick<OrientedClause,
   if (kind !== 'confidentiality') return false;
   const secrecy = clauses.filter((clause) => clause.rule.id === 'confidentiality');
   return secrecy.length > 0 && secrecy.every((clause) => clause.relation === 'benefits');
+}
+
+// The kinds whose whole deal may be one grant: a licence, or an agreement of no known kind.
+const GRANT_KINDS: ReadonlySet<KindId> = new Set(['licence', 'general']);
+
+/** A licence granted for good with nothing running on after it: no exit is missing from it. */
+function doneOnceGranted(kind: KindId, text: string): boolean {
+  return GRANT_KINDS.has(kind) && grantedForGood(text);
 }
 
 /**

@@ -44,6 +44,9 @@ export const LICENCE_GRANT =
 // A transfer made by the document itself: "Seller does hereby sell, assign and convey … all right, title and interest".
 const PRESENT_TRANSFER =
   /\bhereby\s+(?:[\w,]+\s+){0,6}?(?:assigns?|conveys?|transfers?)\b[^.]{0,200}?\bright,?\s+title,?\s+and\s+interest\b/i;
+// A release made by the document itself: "hereby releases and forever discharges the Company from all claims".
+const PRESENT_RELEASE =
+  /\bhereby\s+(?:(?:fully|forever|irrevocably|unconditionally|absolutely|generally|knowingly|voluntarily|and|,)\s*)*(?:releases?|waives?|remises?)\b[^.]{0,200}?\b(?:claims?|demands?|causes?\s+of\s+action|liabilit(?:y|ies))\b/i;
 // "promises to pay to the Lender the principal sum of $80,000, together with interest".
 // The payee may be named at length, with its address and its assigns, before the sum: "promises to pay to the
 // order of …, having offices at …, or its successors and permitted assigns, the principal sum of …, plus interest".
@@ -130,6 +133,22 @@ const KINDS: readonly KindDefinition[] = [
     keyClauses: ['license-grant', 'confidentiality', 'governing-law'],
   },
   {
+    // A giving up of claims or rights ("General Release", "Waiver of Liability", "Separation and Release"): done
+    // once given, with nothing running on that either side could end.
+    id: 'release',
+    label: 'release',
+    title: /\brelease\b|\bwaiver\b/i,
+    body: (_body, sentences) => opensWith(sentences, PRESENT_RELEASE),
+    keyClauses: ['governing-law', 'confidentiality', 'dispute-resolution'],
+  },
+  {
+    // A deed of gift or a donation: the thing and its rights pass once, for nothing.
+    id: 'gift',
+    label: 'gift',
+    title: /\bgift\b|\bdonation\b/i,
+    keyClauses: ['ip-assignment', 'warranty', 'governing-law'],
+  },
+  {
     id: 'investor',
     label: 'standstill or voting (investor) agreement',
     // A holder's promise how to vote its shares (a "Voting Agreement" supporting a merger) is an investor's commitment too.
@@ -190,7 +209,7 @@ const KINDS: readonly KindDefinition[] = [
     id: 'assignment',
     label: 'assignment (a transfer of rights)',
     title: /\bassignment\b|\bbill\s+of\s+sale\b|\bconveyance\b/i,
-    body: (body, sentences) => opensWithPresentTransfer(sentences) && !LICENCE_GRANT.test(body),
+    body: (body, sentences) => opensWith(sentences, PRESENT_TRANSFER) && !LICENCE_GRANT.test(body),
     keyClauses: ['ip-assignment', 'governing-law', 'dispute-resolution'],
   },
   {
@@ -322,15 +341,16 @@ function namedByTitle(definition: KindDefinition, title: string, body: string): 
 }
 
 /**
- * The document's own act is a transfer ("hereby assigns … all right, title and interest"), made where its
- * operative part opens. The same words further in (an employee's inventions, a licensee's improvements) are
- * one clause of an agreement that runs over time.
+ * The document's own act is `act` (a transfer: "hereby assigns … all right, title and interest"; a release:
+ * "hereby releases … all claims"), made where its operative part opens. The same words further in (an employee's
+ * inventions, a licensee's improvements, a release given on termination) are one clause of an agreement that runs
+ * over time.
  */
-function opensWithPresentTransfer(sentences: readonly Sentence[]): boolean {
+function opensWith(sentences: readonly Sentence[], act: RegExp): boolean {
   const start = operativePartStart(sentences);
   const opening =
     start >= 0
       ? sentences.filter((sentence) => sentence.index >= start).slice(0, OPENING_ACT_SENTENCES)
       : sentences.slice(0, UNMARKED_OPENING_SENTENCES);
-  return opening.some((sentence) => PRESENT_TRANSFER.test(sentence.text));
+  return opening.some((sentence) => act.test(sentence.text));
 }

@@ -42,4 +42,10 @@ export const DEAL_KIND_EXPECTATIONS = {
   'material-transfer': [
     { clause: 'governing-law', why: 'the law named decides how the terms of use of the material are read.' },
   ],
+  // A release of claims and a gift are done once given: nothing runs on for either side to end, and a right to end
+  // them would only let the giver take back what the other side received.
+  release: [{ clause: 'governing-law', why: 'the law named decides how the release and what it covers are read.' }],
+  gift: [
+    { clause: 'governing-law', why: 'the law named decides how the gift and the rights passed with it are read.' },
+  ],
 } as const satisfies Record<string, readonly ExpectedClause[]>;

@@ -63,3 +63,27 @@ export function defectClaimsSettled(text: string): boolean {
         ((PUT_RIGHT.test(sentence) || CLAIMED.test(sentence)) && FAULTS.test(sentence) && STATED_TIME.test(sentence)),
     );
 }
+
+// A grant made for good: "a perpetual, irrevocable … licence", "irrevocably licenses … in perpetuity".
+const GRANT = /\bgrant\w*|\blicen[cs]es\b/iu;
+const LICENCE = /\blicen[cs]e/iu;
+const PERPETUAL = /\bperpetu\w*/iu;
+const IRREVOCABLE = /\birrevocabl\w*/iu;
+// What keeps a licence running after it is granted: royalties, payments that recur, reports, support or updates.
+const CONTINUING =
+  /\broyalt(?:y|ies)\b(?![-\s]free)|\b(?:each|every|per)\s+(?:calendar\s+)?(?:month|quarter|year)\b|\b(?:monthly|quarterly|annual(?:ly)?|yearly|recurring|subscription|renew\w*)\b|\b(?:support|maintenance|updates?|upgrades?|hosting|reports?)\b/iu;
+
+/**
+ * The agreement grants a licence for good (perpetual and irrevocable) and nothing runs on after the grant: no
+ * royalties or recurring fees, no reports, support or updates. Such a licence is done once given; a right to end
+ * it would only let the licensor take back what the licensee received.
+ */
+export function grantedForGood(text: string): boolean {
+  const granted = text
+    .split(/\n|(?<=[.;])\s+/u)
+    .some(
+      (sentence) =>
+        GRANT.test(sentence) && LICENCE.test(sentence) && PERPETUAL.test(sentence) && IRREVOCABLE.test(sentence),
+    );
+  return granted && !CONTINUING.test(text);
+}
