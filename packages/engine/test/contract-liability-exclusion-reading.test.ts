@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { toldOn } from './contract-advice-seen';
+import { analyzeContractText } from './result-checks';
+
+/**
+ * An exclusion of liability is told from what its sentence says: which damages it shuts out ("damages of
+ * any kind" is all of them; the list after "including" only gives examples), which losses it reaches (only
+ * those caused by the agreement ending, where it says so), and whose liability it limits (one named party's,
+ * unless the sentence names both). Invented supply agreements.
+ */
+
+const supply = (liability: string) => `SUPPLY AGREEMENT
+
+This Supply Agreement is made between Northwind Parts Ltd ("Supplier") and Harbor Tools Inc ("Customer").
+
+1. Supply. Supplier shall deliver the parts ordered by Customer in each purchase order.
+
+2. Payment. Customer shall pay each invoice within 45 days of receipt.
+
+3. Liability. ${liability}
+
+4. Law. This Agreement is governed by the laws of the State of New York.`;
+
+const LIMIT = 'Limitation of liability';
+
+describe('an exclusion of damages of any kind', () => {
+  const ALL_KINDS = [
+    'Supplier will not be liable to Customer for damages of any kind, including lost profits, special or consequential damages, arising from the expiration or termination of this Agreement.',
+    'Supplier will not be liable to Customer for damages of any kind, including lost profits, special or consequential damages, by reason of the expiry of this Agreement.',
+  ];
+  for (const liability of ALL_KINDS) {
+    it(`is told as shutting out direct loss too, for loss from the agreement ending: ${liability.slice(0, 60)}`, async () => {
+      const told = toldOn(await analyzeContractText(supply(liability), { role: 'client' }), LIMIT);
+      expect(told).toMatch(/direct loss included/iu);
+      expect(told).toMatch(/for loss caused by the agreement ending/iu);
+      expect(told).not.toMatch(/leaves claims for direct loss|does not reach direct loss/iu);
+      expect(told).not.toMatch(/count as indirect/iu);
+    });
+  }
+
+  it('reaching every claim, is told as shutting out direct loss without naming the agreement ending', async () => {
+    const told = toldOn(
+      await analyzeContractText(
+        supply(
+          'In no event shall Supplier be liable to Customer for any damages, including lost profits or consequential damages, arising out of this Agreement.',
+        ),
+        { role: 'client' },
+      ),
+      LIMIT,
+    );
+    expect(told).toMatch(/direct loss included/iu);
+    expect(told).not.toMatch(/agreement ending/iu);
+  });
+
+  it('an exclusion of indirect loss only still leaves direct loss, and names the agreement ending it is limited to', async () => {
+    const told = toldOn(
+      await analyzeContractText(
+        supply(
+          'Neither party shall be liable to the other for any indirect, special or consequential damages on account of the termination of this Agreement.',
+        ),
+        { role: 'client' },
+      ),
+      LIMIT,
+    );
+    expect(told).toMatch(/leaves claims for direct loss as they are/iu);
+    expect(told).toMatch(/for loss caused by the agreement ending/iu);
+  });
+});
+
+describe('whose liability an exclusion limits', () => {
+  it('one named party’s exclusion is not told as applying to both parties because "either party" appears later', async () => {
+    const result = await analyzeContractText(
+      supply(
+        'Supplier shall not be liable to Customer for any lost profits or consequential damages resulting from a breach of this Agreement by either party.',
+      ),
+      { role: 'client' },
+    );
+    const told = toldOn(result, LIMIT);
+    expect(told).not.toMatch(/both parties alike/iu);
+    expect(result.keyFindings.find((finding) => finding.title === LIMIT)?.type).toBe('medium');
+  });
+
+  it('an exclusion worded for both parties is still told as applying to both', async () => {
+    const told = toldOn(
+      await analyzeContractText(
+        supply('Neither party shall be liable to the other for any lost profits or consequential damages.'),
+        { role: 'client' },
+      ),
+      LIMIT,
+    );
+    expect(told).toMatch(/both parties alike/iu);
+  });
+});
