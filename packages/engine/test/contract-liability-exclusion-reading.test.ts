@@ -91,3 +91,26 @@ describe('whose liability an exclusion limits', () => {
     expect(told).toMatch(/both parties alike/iu);
   });
 });
+
+describe('a sentence that limits liability is never the ground of uncapped liability', () => {
+  const reseller = `RESELLER AGREEMENT
+
+This Reseller Agreement is made between Tallis Software Inc ("Tallis") and Moorgate Systems Ltd ("Reseller").
+
+1. Appointment. Tallis appoints Reseller to resell the software in the Territory.
+
+2. Fees. Reseller shall pay Tallis the fees in Schedule A within 30 days of each invoice.
+
+3. Liability. Either party's liability for damages shall be limited to the amounts actually paid by Reseller under this Agreement.
+
+4. Liability. THE LIABILITY OF TALLIS FOR DAMAGES HEREUNDER, IN CONTRACT, TORT OR OTHERWISE, SHALL BE LIMITED TO RESELLER'S DIRECT DAMAGES.
+
+5. Law. This Agreement is governed by the laws of the State of Texas.`;
+
+  it('a cap or a limit to direct damages with no carve-out grounds no uncapped liability', async () => {
+    const result = await analyzeContractText(reseller, { role: 'client' });
+    const uncapped = (result.clauses ?? []).filter((clause) => clause.title === 'Uncapped liability');
+    expect(uncapped.map((clause) => clause.evidence?.quote)).toEqual([]);
+    expect(toldOn(result, 'Uncapped liability')).toBe('[[],[]]');
+  });
+});

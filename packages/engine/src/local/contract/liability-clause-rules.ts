@@ -57,6 +57,12 @@ const LIMIT_OF_BOTH: RiskAdjustment = {
   ...MUTUAL,
   when: new SentenceCheck((sentence) => MUTUAL.when.test(sentence) && readClause(sentence, []).mutual),
 };
+/**
+ * A sentence that only limits liability: it caps it, limits it to a kind of damages or frees a party from it,
+ * and names no claim the limit leaves out (no "except", "shall not apply", "unlimited").
+ */
+const LIMITS_WITHOUT_CARVE_OUT =
+  /^(?![\s\S]*\b(?:except\w*|excluding|unless|other\s+than|save|not\s+apply|(?<!\bbut\s)not\s+(?:be\s+)?(?:limited|capped)|not\s+limit|(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+(?:the\s+|any\s+)?(?:foregoing\s+)?(?:limitations?|caps?|exclusions?)|without\s+limit(?!ation)|unlimited|uncapped|in\s+full)\b)(?=[\s\S]*\bliab(?:le|ility|ilities)\b)[\s\S]*(?:\b(?:shall|will|may|does|do|to)\s+not\s*(?:,[^,.;]{1,40},\s*)?(?:in\s+(?:the\s+)?aggregate\s+)?exceed\b|(?<!\bnot\s)\blimited\s+to\b|\bcapped\s+at\b|\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,40}\b(?:shall|will)\s+be\s+liable\b|\b(?:shall|will)\s+not\s+be\s+liable\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b)/iu;
 /** An exclusion of damages of every kind ("damages of any kind, including …"): nothing is claimable where it applies. */
 const NOTHING_CLAIMABLE = new SentenceCheck(
   (sentence) => DIRECT_DAMAGES_EXCLUDED.test(sentence) || excludesEveryKindOfDamages(sentence),
@@ -277,6 +283,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
       // consequential damages") limits liability; it leaves no case uncapped.
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
+      // A sentence that limits liability ("shall be limited to …", "shall not exceed …", "neither party shall be
+      // liable for …") and lifts no limit for any claim: a cap is the opposite of uncapped liability.
+      LIMITS_WITHOUT_CARVE_OUT,
       EXCEPTION_FOR_INFORMATION,
       // A sentence with no word of liability, a cap or damages ("Provider's obligations in this Section do not
       // apply to claims resulting from …", "seeking a remedy does not limit other remedies") leaves nothing uncapped.
