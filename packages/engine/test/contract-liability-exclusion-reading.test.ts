@@ -114,3 +114,29 @@ This Reseller Agreement is made between Tallis Software Inc ("Tallis") and Moorg
     expect(toldOn(result, 'Uncapped liability')).toBe('[[],[]]');
   });
 });
+
+describe('the carve-outs asked of a one-way exclusion', () => {
+  it('asks for no carve-out of indemnities when the only indemnity is given by the party the exclusion leaves unable to claim', async () => {
+    const result = await analyzeContractText(
+      `DISTRIBUTION AGREEMENT
+
+This Distribution Agreement is made between Kestrel Optics Co ("Kestrel") and Fairway Trading LLC ("Distributor").
+
+1. Appointment. Kestrel appoints Distributor to sell the lenses in the Territory.
+
+2. Payment. Distributor shall pay each invoice within 30 days of receipt.
+
+3. Taxes. Distributor shall hold Kestrel harmless from any taxes assessed against Kestrel because of sales made by Distributor.
+
+4. Liability. In no event shall Kestrel be liable for consequential damages.
+
+5. Confidentiality. Each party shall keep the other party's confidential information secret.
+
+6. Law. This Agreement is governed by the laws of the State of Ohio.`,
+      { role: 'client' },
+    );
+    const told = toldOn(result, LIMIT);
+    expect(told).toMatch(/breaches of confidentiality fall outside the exclusion/iu);
+    expect(told).not.toMatch(/indemnit/iu);
+  });
+});
