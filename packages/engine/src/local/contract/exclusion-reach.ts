@@ -6,8 +6,8 @@
  * Patterns follow how such exclusions are commonly drafted, never the wording of particular documents.
  */
 
-// The kinds of loss an exclusion may name; "indirect damages of any kind" shuts out those kinds only.
-const KIND_BEFORE = String.raw`(?<!\b(?:indirect|consequential|incidental|special|punitive|exemplary|multiple|treble|such)\s)`;
+// The kinds of loss an exclusion may name; "indirect, special or other damages of any kind" shuts out those kinds only.
+const KIND_BEFORE = String.raw`(?<!\b(?:indirect|consequential|incidental|special|punitive|exemplary|multiple|treble|such)\b[^.;]{0,80})`;
 
 /**
  * Damages named as a whole: "damages of any kind", "any damages whatsoever", "any damages, including …",

@@ -55,7 +55,12 @@ const DIRECT_DAMAGES_EXCLUDED = new RegExp(
  */
 const LIMIT_OF_BOTH: RiskAdjustment = {
   ...MUTUAL,
-  when: new SentenceCheck((sentence) => MUTUAL.when.test(sentence) && readClause(sentence, []).mutual),
+  when: new SentenceCheck(
+    (sentence) =>
+      MUTUAL.when.test(sentence) &&
+      (readClause(sentence, []).mutual ||
+        MUTUAL.when.test(sentence.slice(0, Math.max(0, sentence.search(/\bliab/iu))))),
+  ),
 };
 /**
  * A sentence that only limits liability: it caps it, limits it to a kind of damages or frees a party from it,
