@@ -1,5 +1,6 @@
 import { FORCE_MAJEURE, INDEMNITY_WORDS } from './clause-operatives';
-import { type ClauseRule, MUTUAL } from './clause-rule';
+import { readClause } from './clause-reading';
+import { type ClauseRule, MUTUAL, type RiskAdjustment } from './clause-rule';
 import { withDenials } from './denied-topic';
 import {
   CARVE_OUT_OF_EXCLUSION,
@@ -9,6 +10,7 @@ import {
   liftedExclusionImpact,
   uncappedDetail,
 } from './exclusion-lift';
+import { excludesEveryKindOfDamages, reachesOnlyLossFromEnding } from './exclusion-reach';
 import { indemnitySide } from './obligor-side';
 import {
   DEBTS_STATED,
@@ -45,6 +47,39 @@ const EXCLUSION_ONLY =
 const DIRECT_DAMAGES_EXCLUDED = new RegExp(
   String.raw`^(?=[\s\S]*\bdirect\s*(?:,\s*|\s+(?:or|and|and\/or)\s+)(?:[\w-]+\s*,\s*)*indirect\b)${EXCLUSION_ONLY.source.slice(1)}`,
   'iu',
+);
+/**
+ * A limit on both parties' liability: the sentence's subject names both ("neither party", "each party's total
+ * liability"). "X shall not be liable to Y for losses from a breach by either party" limits X's liability only,
+ * whatever other words name both parties.
+ */
+const LIMIT_OF_BOTH: RiskAdjustment = {
+  ...MUTUAL,
+  when: new SentenceCheck(
+    (sentence) =>
+      MUTUAL.when.test(sentence) &&
+      (readClause(sentence, []).mutual ||
+        MUTUAL.when.test(sentence.slice(0, Math.max(0, sentence.search(/\bliab/iu))))),
+  ),
+};
+/**
+ * A sentence that only limits liability: it caps it, limits it to a kind of damages or frees a party from it,
+ * and names no claim the limit leaves out (no "except", "shall not apply", "unlimited").
+ */
+const LIMITS_WITHOUT_CARVE_OUT =
+  /^(?![\s\S]*\b(?:except\w*|excluding|unless|other\s+than|save|not\s+apply|(?<!\bbut\s)not\s+(?:be\s+)?(?:limited|capped)|not\s+limit|(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+(?:the\s+|any\s+)?(?:foregoing\s+)?(?:limitations?|caps?|exclusions?)|without\s+limit(?!ation)|unlimited|uncapped|in\s+full)\b)(?=[\s\S]*\bliab(?:le|ility|ilities)\b)[\s\S]*(?:\b(?:shall|will|may|does|do|to)\s+not\s*(?:,[^,.;]{1,40},\s*)?(?:in\s+(?:the\s+)?aggregate\s+)?exceed\b|(?<!\bnot\s)\blimited\s+to\b|\bcapped\s+at\b|\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,40}\b(?:shall|will)\s+be\s+liable\b|\b(?:shall|will)\s+not\s+be\s+liable\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b)/iu;
+/** An exclusion of damages of every kind ("damages of any kind, including …"): nothing is claimable where it applies. */
+const NOTHING_CLAIMABLE = new SentenceCheck(
+  (sentence) => DIRECT_DAMAGES_EXCLUDED.test(sentence) || excludesEveryKindOfDamages(sentence),
+);
+/** An exclusion of damages of every kind for loss from the agreement ending only. */
+const EVERY_KIND_ON_ENDING = new SentenceCheck(
+  (sentence) => NOTHING_CLAIMABLE.test(sentence) && reachesOnlyLossFromEnding(sentence),
+);
+/** An exclusion of kinds of loss for loss from the agreement ending only. */
+const KINDS_OF_LOSS_ON_ENDING = new SentenceCheck(
+  (sentence) =>
+    !NOTHING_CLAIMABLE.test(sentence) && EXCLUSION_ONLY.test(sentence) && reachesOnlyLossFromEnding(sentence),
 );
 /**
  * A remedies clause ("the remedies in this Section are the sole and exclusive remedies", "all remedies are
@@ -129,17 +164,37 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE],
     sideProvisions: [RIDER_ON_THE_LIMIT],
     risk: { provider: 'low', recipient: 'medium' },
-    adjustments: [MUTUAL],
+    adjustments: [LIMIT_OF_BOTH],
     // A cap and an exclusion of kinds of loss both limit a claim; only a cap sets an amount.
     meaning: 'This limits what one side can claim from the other if something goes wrong.',
     impact: {
       provider: 'It protects you: your exposure is capped.',
       recipient: 'If the other side causes you a loss, you may recover only part of it.',
     },
-    // Shutting out kinds of loss sets no amount: direct damages stay recoverable in full.
+    // Shutting out kinds of loss sets no amount: direct damages stay recoverable in full. Shutting out damages of
+    // every kind leaves nothing claimable in the cases it covers; where those are loss from the agreement ending,
+    // that is said, since other claims stand outside it.
     impactWhenStated: [
       {
-        when: DIRECT_DAMAGES_EXCLUDED,
+        when: EVERY_KIND_ON_ENDING,
+        impact: {
+          provider:
+            'For loss caused by the agreement ending, no damages of any kind can be claimed from you, direct loss included; other claims are not limited by this clause.',
+          recipient:
+            'For loss caused by the agreement ending, you cannot claim damages of any kind from the other side, direct loss included; other claims are not limited by this clause.',
+        },
+      },
+      {
+        when: KINDS_OF_LOSS_ON_ENDING,
+        impact: {
+          provider:
+            'For loss caused by the agreement ending, claims against you for indirect or consequential losses are shut out; this exclusion leaves claims for direct loss as they are.',
+          recipient:
+            'For loss caused by the agreement ending, you cannot recover indirect or consequential losses (such as lost profits) from the other side; this exclusion leaves claims for direct loss as they are.',
+        },
+      },
+      {
+        when: NOTHING_CLAIMABLE,
         impact: {
           provider: 'In the cases it covers, no damages can be claimed from you, direct loss included.',
           recipient: 'In the cases it covers, you cannot claim damages from the other side, direct loss included.',
@@ -161,7 +216,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     },
     changeWhenStated: [
       {
-        when: DIRECT_DAMAGES_EXCLUDED,
+        when: EVERY_KIND_ON_ENDING,
+        change: {
+          provider: 'Check that it covers the agreement ending however it ends, by expiry as well as by termination.',
+          recipient:
+            'Check what the agreement ending would cost you: no damages can be claimed for it, so ask for a longer notice period or agreed compensation if the other side ends it.',
+        },
+      },
+      {
+        when: NOTHING_CLAIMABLE,
         change: {
           provider: 'Check which events it covers: it shields you only in those.',
           recipient: 'Check which events it covers, and that claims outside them stay open in full.',
@@ -225,6 +288,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
       // consequential damages") limits liability; it leaves no case uncapped.
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
+      // A sentence that limits liability ("shall be limited to …", "shall not exceed …", "neither party shall be
+      // liable for …") and lifts no limit for any claim: a cap is the opposite of uncapped liability.
+      LIMITS_WITHOUT_CARVE_OUT,
       EXCEPTION_FOR_INFORMATION,
       // A sentence with no word of liability, a cap or damages ("Provider's obligations in this Section do not
       // apply to claims resulting from …", "seeking a remedy does not limit other remedies") leaves nothing uncapped.

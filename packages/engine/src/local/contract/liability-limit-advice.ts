@@ -31,7 +31,7 @@ export function withLiabilityLimitAsksRead(
   quoted: string,
   context: {
     sentences: readonly Sentence[];
-    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'giver' | 'sentence'>[];
     provisions: Pick<ContractProvisions, 'cap' | 'carveOuts' | 'placeOf'>;
   },
 ): ContractFinding {
@@ -47,7 +47,7 @@ export function withLiabilityLimitAsksRead(
       cap === undefined ? capAbsence(context.sentences) : undefined,
       context.provisions.placeOf,
     );
-  if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
+  if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, quoted, context);
   return finding;
 }
 
@@ -114,21 +114,30 @@ function alreadyExcepted(wanted: readonly string[]): string {
 
 function withCarveOutsThatExist(
   finding: ContractFinding,
+  quoted: string,
   {
     sentences,
     clauses,
     provisions,
   }: {
     sentences: readonly Sentence[];
-    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'giver' | 'sentence'>[];
     provisions: Pick<ContractProvisions, 'carveOuts' | 'placeOf'>;
   },
 ): ContractFinding {
   const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
+  // The party that bears a one-way exclusion (the one it leaves unable to claim): an indemnity it gives is
+  // no protection of its own to carve out of the exclusion, whoever the reader is.
+  const exclusion = clauses.find(
+    (clause) => clause.rule.id === 'limitation-of-liability' && clause.sentence.text === quoted,
+  );
+  const bearer = exclusion?.relation === 'mutual' ? undefined : exclusion?.giver;
+  const givenByBearer = (clause: Pick<OrientedClause, 'giver'>): boolean =>
+    bearer !== undefined && clause.giver === bearer;
   // An indemnity the reader gives is no protection of the reader's to carve out; one the detection
   // did not read is kept as a possibility.
   const indemnified =
-    indemnities.some((clause) => clause.relation !== 'owes') ||
+    indemnities.some((clause) => clause.relation !== 'owes' && !givenByBearer(clause)) ||
     (indemnities.length === 0 && sentences.some(({ text }) => INDEMNIFY.test(text)));
   const confidential =
     clauses.some((clause) => clause.rule.id === 'confidentiality') ||
