@@ -131,9 +131,24 @@ function deniesItsTopic(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClau
   // A rule with a denied form tells such a sentence as what it rules out (`denied-topic.ts`), so it is kept.
   if (rule.grants && !rule.denied && grantsNothing(reading.mainClause)) return true;
   if (RESTRAINTS.has(rule.id) && savesAFreedom(reading.mainClause)) return true;
+  if (rule.owedBy && negatesTheDuty(reading.mainClause, rule.operative ?? rule.patterns)) return true;
   const notOwed = !ABOUT_LIABILITY.has(rule.id) && NOT_OWED.test(reading.mainClause);
   if (!(rule.grants || reading.denial || notOwed)) return false;
   return deniesTopic(reading.mainClause, rule.operative ?? rule.patterns);
+}
+
+/** A modal negated right before the words of a duty: "will not keep", "shall generally not hold", "does not treat". */
+const NEGATED_MODAL_BEFORE =
+  /\b(?:shall|will|would|must|does|do|is|are|can|may)\s+(?:\p{L}+ly\s+)?(?:not|never)\s+(?:\p{L}+ly\s+)?$/iu;
+
+/**
+ * A duty a party owes (keeping information secret, paying), said with its modal negated ("The Studio will
+ * generally not keep your designs confidential"): the duty is not owed, and at most the sentence permits what the
+ * duty would forbid. A duty stated by a negation of its own ("shall not disclose") holds the negation in its words.
+ */
+function negatesTheDuty(mainClause: string, duty: readonly RegExp[]): boolean {
+  const first = firstTopicMatch(mainClause, duty);
+  return first !== undefined && NEGATED_MODAL_BEFORE.test(mainClause.slice(0, first.index));
 }
 
 const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;

@@ -169,10 +169,19 @@ export const AUDIT_UNDERTAKING =
 
 /**
  * A party's right or standing to grant a licence ("is entitled to grant the licence", "has full power to
- * license"): a warranty of its title, with no licence granted by the sentence.
+ * license"): a warranty of its title, with no licence granted by the sentence. So is a want of it ("where you are
+ * unable to grant the licence, you shall obtain it"): what to do when the grant fails grants nothing either.
  */
 export const STANDING_TO_LICENSE =
-  /\b(?:right|power|authority|entitled|able|free|capacity)\s+(?:\w+\s+){0,2}?to\s+(?:grant|license|licence)\b[^.;]*/giu;
+  /\b(?:right|power|authority|entitled|(?:un|not\s+)?able|free|capacity)\s+(?:\w+\s+){0,2}?to\s+(?:grant|license|licence)\b[^.;]*/giu;
+
+/**
+ * What a sum is paid for ("grants the Developer 15,000 euros as compensation for the delivery and the licence
+ * rights given"): the licence is named as what the payment buys, and is granted, if at all, elsewhere. It runs to
+ * the next comma, so an opening "In consideration of the fee, Owner grants a licence" keeps the grant after it.
+ */
+export const LICENCE_PAID_FOR =
+  /\b(?:as|in)\s+(?:full\s+)?(?:compensation|consideration|payment|exchange|return)\s+(?:for|of)\b[^.;,]*\blicen[cs]e[^.;,]*/giu;
 
 /**
  * A duty to obtain the licences and rights for what a party itself provides ("shall obtain all licences to
