@@ -16,10 +16,11 @@ function listedQuote(result: ContractAnalysis, title: string): string | undefine
   return (result.clauses ?? []).find((clause) => clause.title === title)?.evidence?.quote;
 }
 
-/** Every quote the reader sees for findings under a title: the clause list, key findings and risks. */
+/** Every quote the reader sees for a clause (its title, or a title it opens): the clause list and key findings. */
 function quotesUnder(result: ContractAnalysis, title: string): string[] {
-  const clauses = (result.clauses ?? []).filter((clause) => clause.title === title).map((c) => c.evidence?.quote);
-  const findings = (result.keyFindings ?? []).filter((f) => f.title === title).map((f) => f.evidence?.quote);
+  const titled = (shown: { title: string }): boolean => shown.title.startsWith(title);
+  const clauses = (result.clauses ?? []).filter(titled).map((clause) => clause.evidence?.quote);
+  const findings = (result.keyFindings ?? []).filter(titled).map((finding) => finding.evidence?.quote);
   return [...clauses, ...findings].filter((quote): quote is string => quote !== undefined);
 }
 
@@ -81,6 +82,35 @@ describe('a sentence saying a party will not keep something confidential protect
       'The Studio will keep your designs and its comments confidential and will not show them to anyone else.',
     );
     expect(listedQuote(result, 'Confidentiality')).toContain('keep your designs');
+  });
+});
+
+describe('a failure to pay named as a ground to end the agreement is not the payment term', () => {
+  const GROUNDS = [
+    'The Owner may end this agreement by written notice if the Hirer:',
+    '1. does not pay an invoice amount that is due, and has still not paid it 10 days after a written reminder; or',
+    '2. becomes insolvent.',
+  ];
+
+  it('lists no payment terms from the ground alone', async () => {
+    const result = await analyse(
+      'EQUIPMENT HIRE TERMS',
+      'These terms are between Marlow Plant Hire Ltd ("Owner") and the hirer ("Hirer").',
+      'The Owner shall deliver the equipment to the Hirer’s site.',
+      ...GROUNDS,
+    );
+    expect(quotesUnder(result, 'Payment terms')).toEqual([]);
+  });
+
+  it('quotes the payment term itself where there is one', async () => {
+    const term = 'The Hirer shall pay each invoice within 30 days of receipt.';
+    const result = await analyse(
+      'EQUIPMENT HIRE TERMS',
+      'These terms are between Marlow Plant Hire Ltd ("Owner") and the hirer ("Hirer").',
+      term,
+      ...GROUNDS,
+    );
+    expect(quotesUnder(result, 'Payment terms')).toContain(term);
   });
 });
 
