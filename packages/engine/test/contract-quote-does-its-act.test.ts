@@ -45,6 +45,16 @@ describe('a non-transferable thing is a licence only when it is a licence or a r
     );
     expect(listedQuote(result, 'Non-transferable license')).toContain('non-transferable right to use');
   });
+
+  it('still reads a granted licence whose bar on transfer has an exception in brackets', async () => {
+    const result = await analyse(
+      'SOFTWARE LICENCE',
+      'This licence is between Tollgate Systems Ltd ("Licensor") and Brackley Foods Ltd ("Licensee").',
+      'The Licensor hereby grants to the Licensee and its affiliates a non-exclusive, royalty-free, perpetual, non-transferable (except as set out in Section 9) licence to use the Software.',
+      'The Licensee shall pay the licence fee within thirty days of each invoice.',
+    );
+    expect(listedQuote(result, 'Non-transferable license')).toContain('hereby grants to the Licensee');
+  });
 });
 
 describe('a closing acknowledgement of the whole agreement grounds no clause', () => {
@@ -89,7 +99,7 @@ describe('a failure to pay named as a ground to end the agreement is not the pay
   const GROUNDS = [
     'The Owner may end this agreement by written notice if the Hirer:',
     '1. does not pay an invoice amount that is due, and has still not paid it 10 days after a written reminder; or',
-    '2. becomes insolvent.',
+    '2. stops payment of its debts, or is unable to pay its debts as they become due within the meaning of the insolvency laws.',
   ];
 
   it('lists no payment terms from the ground alone', async () => {

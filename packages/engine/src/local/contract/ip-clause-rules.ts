@@ -19,11 +19,14 @@ const LICENCE_GRANTED: readonly RegExp[] = [
 
 /**
  * A bar on passing on a licence: "non-transferable" (or its bar on sublicensing) said of a licence, a right, a use, a
- * permission, access or a subscription. A personal ticket, pass, seat or voucher "non-transferable" is no licence.
+ * permission, access or a subscription, or of what a party grants. A personal ticket, pass, seat or voucher "non-transferable" is no licence.
  */
 const LICENCE_NOT_TRANSFERABLE: readonly RegExp[] = [
   /\bnon-?\s?transferable\b[^.;]{0,80}?\b(?:licen[cs](?:e|ed|es)|sub-?licen[cs]e|rights?|use|permission|access|subscriptions?)\b/iu,
   /\b(?:licen[cs](?:e|ed|es)|sub-?licen[cs]e|rights?|permission|access|subscriptions?)\b[^.;]{0,80}?\bnon-?\s?transferable\b/iu,
+  // "hereby grants to X and its Affiliates a non-exclusive, royalty-free, non-transferable (except …) licence": an
+  // exception in brackets ends the statement before the licence is named, and the grant names it.
+  /\bgrants?\b[^.;]{0,160}?\bnon-?\s?transferable\b/iu,
   /\bnon-?sublicensable\b/iu,
   /\b(?:no\s+right|not\s+(?:be\s+)?(?:entitled|permitted))\s+to\s+sub-?licen[cs]e\b/iu,
   /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/iu,

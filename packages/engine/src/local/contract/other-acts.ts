@@ -177,12 +177,12 @@ export const STANDING_TO_LICENSE =
 
 /**
  * A failure to pay named as an event ("fails to pay any amount that is due", "your failure to make any monthly
- * payment on time", "does not pay an invoice that is due"): a ground for default or termination, which names the
- * payment duty set elsewhere without setting its terms. It runs to the next comma, so what the sentence goes on to
+ * payment on time", "does not pay an invoice that is due"), or a party's inability to pay its debts at all: a ground
+ * for default or termination, which names the payment duty set elsewhere without setting its terms. It runs to the next comma, so what the sentence goes on to
  * charge for the failure ("…, interest accrues on the unpaid amount") is still read.
  */
 export const FAILURE_TO_PAY =
-  /\b(?:fail(?:s|ed|ing|ure)?|neglect(?:s|ed|ing)?)\s+(?:of\s+[\p{L}'’]+\s+|by\s+[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+)?to\s+(?:pay|settle|make|remit)\b[^.;,]*|\b(?:does|do|did)\s+not\s+(?:pay|settle)\b[^.;,]*|\bdefault\w*\s+in\s+(?:the\s+)?(?:payment|paying)\b[^.;,]*/giu;
+  /\b(?:fail(?:s|ed|ing|ure)?|neglect(?:s|ed|ing)?)\s+(?:of\s+[\p{L}'’]+\s+|by\s+[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+)?to\s+(?:pay|settle|make|remit)\b[^.;,]*|\b(?:does|do|did)\s+not\s+(?:pay|settle)\b[^.;,]*|\bdefault\w*\s+in\s+(?:the\s+)?(?:payment|paying)\b[^.;,]*|\b(?:(?:unable|not\s+able)\s+to\s+pay|cannot\s+pay|(?:stops?|suspends?|ceases?)\s+(?:\w+\s+){0,2}?payment\s+of)\s+(?:its|his|her|their|your|all)\s+debts\b[^.;,]*/giu;
 
 /**
  * What a sum is paid for ("grants the Developer 15,000 euros as compensation for the delivery and the licence
