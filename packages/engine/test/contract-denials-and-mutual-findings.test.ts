@@ -1,6 +1,6 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { deniesTopic } from '../src/local/contract/clause-grounding';
+import { deniesTopic } from '../src/local/contract/denied-topic';
 import { sentenceRole } from '../src/local/contract/sentence-role';
 import { risksTitled } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';

@@ -12,7 +12,7 @@ import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { withoutGuidance } from './guidance-text';
 import { laterCarveOut } from './later-carve-outs';
-import { withItsItems } from './list-lead-ins';
+import { leadInWithItems, withItsItems } from './list-lead-ins';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
 import { doesOnlyAnotherAct, withoutOtherActs } from './other-acts';
 import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
@@ -95,6 +95,8 @@ export function detectClauses(
     const matched = sentences.flatMap((sentence, position) => {
       const focus = ruleFocus(rule, sentence.text);
       if (focus === undefined) return [];
+      // A lead-in promises what its items say: "warrants that:" over items of status and authority is no quality promise.
+      if (ruleExcludes(rule, leadInWithItems(sentence, byIndex))) return [];
       // The sentence is a more specific rule's clause: reporting it here too would count it twice.
       if (specific.some((other) => ruleFocus(other, sentence.text) !== undefined)) return [];
       // A heading naming the clause is not a keyword out of place: only a sentence can be rejected.

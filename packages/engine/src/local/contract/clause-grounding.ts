@@ -4,7 +4,7 @@ import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
 import { definesInItsCondition } from './definition-forms';
-import { deniesItsObject, firstTopicMatch } from './denied-topic';
+import { deniesTopic, firstTopicMatch } from './denied-topic';
 import { grantsNothing } from './grants-nothing';
 import { inOperativeSpan, operativeSpan } from './operative-span';
 import { withoutOtherActs } from './other-acts';
@@ -39,7 +39,7 @@ export function statesItsTopic(
 ): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
   if (!statesAClause(rule, sentence, operativeStart)) return false;
-  if (deniesItsTopic(rule, reading)) return false;
+  if (deniedInTheSentence(rule, reading)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
   // operates no clause.
@@ -103,7 +103,7 @@ export function merelyMentions(
 ): boolean {
   if (!statesAClause(rule, sentence, operativeStart)) return sentenceRole(sentence.text) !== 'heading';
   const reading = read(sentence);
-  if (deniesItsTopic(rule, reading)) return true;
+  if (deniedInTheSentence(rule, reading)) return true;
   const operative = rule.operative ?? rule.patterns;
   // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
   // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
@@ -126,33 +126,27 @@ const NOT_OWED = /\b(?:not\s+be\s+(?:liable|responsible)|not\s+owe|no\s+liabilit
  * denied by a negation before its words; a grant also by a sentence granting nothing, and a restraint by one
  * keeping the restrained party free.
  */
-function deniesItsTopic(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClause' | 'denial'>): boolean {
+function deniedInTheSentence(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClause' | 'denial'>): boolean {
   // A sentence granting nothing denies any grant, in whatever words; one keeping a party free limits a restraint.
   // A rule with a denied form tells such a sentence as what it rules out (`denied-topic.ts`), so it is kept.
   if (rule.grants && !rule.denied && grantsNothing(reading.mainClause)) return true;
   if (RESTRAINTS.has(rule.id) && savesAFreedom(reading.mainClause)) return true;
+  if (rule.owedBy && negatesTheDuty(reading.mainClause, rule.operative ?? rule.patterns)) return true;
   const notOwed = !ABOUT_LIABILITY.has(rule.id) && NOT_OWED.test(reading.mainClause);
   if (!(rule.grants || reading.denial || notOwed)) return false;
   return deniesTopic(reading.mainClause, rule.operative ?? rule.patterns);
 }
 
-const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;
-/** Negations that deny nothing: "including but not limited to", "whether or not", "not less than". */
-const IDLE_NEGATION =
-  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\b(?:not|no)\s+(?:less|more|fewer|later|earlier)\s+than\b|\bif\s+not\b/giu;
-/** "… is not a party hereto but is an intended beneficiary": what comes after "but" is said, not denied. */
-const BUT_AFFIRMS = /\bbut\s+(?!not\b)/giu;
+/** A modal negated right before the words of a duty: "will not keep", "shall generally not hold", "does not treat". */
+const NEGATED_MODAL_BEFORE =
+  /\b(?:shall|will|would|must|does|do|is|are|can|may)\s+(?:\p{L}+ly\s+)?(?:not|never)\s+(?:\p{L}+ly\s+)?$/iu;
 
 /**
- * The main clause denies the topic when a negation comes before the words naming it ("No person
- * … shall be a third-party beneficiary", "The parties do not intend to share profits"); a topic named
- * before any negation ("a royalty of 5 %, not refundable") is granted.
+ * A duty a party owes (keeping information secret, paying), said with its modal negated ("The Studio will
+ * generally not keep your designs confidential"): the duty is not owed, and at most the sentence permits what the
+ * duty would forbid. A duty stated by a negation of its own ("shall not disclose") holds the negation in its words.
  */
-export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boolean {
-  const first = firstTopicMatch(mainClause, topic);
-  if (!first) return false;
-  if (deniesItsObject(first[0])) return true;
-  const before = mainClause.slice(0, first.index).replace(IDLE_NEGATION, ' ');
-  const affirmed = [...before.matchAll(BUT_AFFIRMS)].at(-1);
-  return DENIAL.test(affirmed ? before.slice((affirmed.index ?? 0) + affirmed[0].length) : before);
+function negatesTheDuty(mainClause: string, duty: readonly RegExp[]): boolean {
+  const first = firstTopicMatch(mainClause, duty);
+  return first !== undefined && NEGATED_MODAL_BEFORE.test(mainClause.slice(0, first.index));
 }

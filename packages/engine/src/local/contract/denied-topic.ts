@@ -60,6 +60,8 @@ export function deniesItsObject(topicWords: string): boolean {
 const HEADING =
   /^(?:(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\)|[ivx]{1,4}\.)\s+)*(?:(?:\p{Lu}[\p{L}'’-]*|of|and|or|to|in|for|the|on|by|&)\s+){0,7}\p{Lu}[\p{L}'’-]*\s*[.:]\s+(?=\p{Lu})/u;
 const NEGATION = /\b(?:no|not|neither|nor|nothing|never|none|cannot)\b|n['’]t\b/giu;
+/** Any negation, tested once: `NEGATION` without its global flag. */
+const ANY_NEGATION = new RegExp(NEGATION.source, 'iu');
 // Negations that rule nothing out: "not limited to", "whether or not", "not less than"; and a negation of a
 // limit ("Nothing in this Section limits the right to terminate"), which leaves the topic standing.
 const IDLE_NEGATION =
@@ -73,6 +75,24 @@ const VERB =
 // terminate …", "so long as no default exists, either party may …"): the negation may be another clause's.
 const CONTRAST = /;|\b(?:but|whereas|while|however|although)\b/iu;
 const BETWEEN_CLAUSES = /[,.;:]|\band\b/u;
+
+/** "… is not a party hereto but is an intended beneficiary": what comes after "but" is said, not denied. */
+const BUT_AFFIRMS = /\bbut\s+(?!not\b)/giu;
+
+/**
+ * The main clause denies the topic when a negation comes before the words naming it ("No person
+ * … shall be a third-party beneficiary", "The parties do not intend to share profits"); a topic named
+ * before any negation ("a royalty of 5 %, not refundable") is granted. Looser than `deniesItsTopic`: any
+ * negation before the topic counts, for a sentence that can only grant or deny.
+ */
+export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boolean {
+  const first = firstTopicMatch(mainClause, topic);
+  if (!first) return false;
+  if (deniesItsObject(first[0])) return true;
+  const before = mainClause.slice(0, first.index).replace(IDLE_NEGATION, ' ');
+  const affirmed = [...before.matchAll(BUT_AFFIRMS)].at(-1);
+  return ANY_NEGATION.test(affirmed ? before.slice((affirmed.index ?? 0) + affirmed[0].length) : before);
+}
 
 const RULED_OUT_NOTE = 'It rules this out rather than granting it.';
 

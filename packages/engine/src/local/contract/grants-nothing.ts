@@ -1,3 +1,5 @@
+import { FINITE_BE, FORMS_OF_DO, MODALS, oneOf } from '../../grammar/word-classes';
+
 /**
  * Whether a main clause grants, confers or creates nothing: "Nothing in this Agreement shall be construed as
  * granting any rights under any patent", "No right or licence is granted by implication", "This Agreement does
@@ -8,9 +10,10 @@
 
 // The verbs by which a contract gives something: grant, confer, create, give, vest, convey, transfer, imply.
 const GIVING = '(?:grant|confer|creat|giv|vest|convey|transfer|impl)(?:s|es|ed|ing|e|ies|ied|y)?';
-// "shall be construed as", "will be deemed to", "is intended to": the ways a denial softens its verb.
-const READ_AS = String.raw`(?:be\s+)?(?:(?:construed|deemed|interpreted|read|intended|considered)\s+(?:as|to)\s+)?`;
-const MODAL = '(?:shall|will|may|does|do|is|are|can|should)';
+/** "shall be construed as", "will be deemed to", "is intended to": the ways a denial softens its verb. */
+export const READ_AS = String.raw`(?:be\s+)?(?:(?:construed|deemed|interpreted|read|intended|considered)\s+(?:as|to)\s+)?`;
+/** The verb a denial is told with: a modal, or a form of "do" or "be" ("does not create", "is not granted"). */
+const MODAL = `(?:${oneOf(MODALS, FORMS_OF_DO, FINITE_BE)})`;
 /** The giving verb without a modal, as a contract states it in the present ("Nothing herein confers …"). */
 const GIVES = '(?:grants|confers|creates|gives|vests|conveys|transfers|implies)';
 

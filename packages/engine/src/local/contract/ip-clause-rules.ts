@@ -1,6 +1,6 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
-import { LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
+import { LICENCE_PAID_FOR, LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
 
 /**
  * A licence granted by the sentence: the verb "grant" with a licence, a right, a use or permission as its object, a party
@@ -15,6 +15,21 @@ const LICENCE_GRANTED: readonly RegExp[] = [
   /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\b(?:hereby\s+grants?|grants?\s+to)\b/iu,
   /\b(?:is|are|be|been|being)\s+(?:hereby\s+|hereunder\s+)?(?:granted|licensed)\b/iu,
   /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/iu,
+];
+
+/**
+ * A bar on passing on a licence: "non-transferable" (or its bar on sublicensing) said of a licence, a right, a use, a
+ * permission, access or a subscription, or of what a party grants. A personal ticket, pass, seat or voucher "non-transferable" is no licence.
+ */
+const LICENCE_NOT_TRANSFERABLE: readonly RegExp[] = [
+  /\bnon-?\s?transferable\b[^.;]{0,80}?\b(?:licen[cs](?:e|ed|es)|sub-?licen[cs]e|rights?|use|permission|access|subscriptions?)\b/iu,
+  /\b(?:licen[cs](?:e|ed|es)|sub-?licen[cs]e|rights?|permission|access|subscriptions?)\b[^.;]{0,80}?\bnon-?\s?transferable\b/iu,
+  // "hereby grants to X and its Affiliates a non-exclusive, royalty-free, non-transferable (except …) licence": an
+  // exception in brackets ends the statement before the licence is named, and the grant names it.
+  /\bgrants?\b[^.;]{0,160}?\bnon-?\s?transferable\b/iu,
+  /\bnon-?sublicensable\b/iu,
+  /\b(?:no\s+right|not\s+(?:be\s+)?(?:entitled|permitted))\s+to\s+sub-?licen[cs]e\b/iu,
+  /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/iu,
 ];
 
 /**
@@ -71,8 +86,8 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
     // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
-    // text put under a licence grants no licence of what the agreement is about.
-    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED],
+    // text put under a licence grants no licence of what the agreement is about; nor does a sum paid for a licence.
+    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED, LICENCE_PAID_FOR],
     operative: LICENCE_GRANTED,
     grants: true,
     grantedBy: 'provider',
@@ -112,6 +127,8 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:no\s+right|not\s+(?:be\s+)?(?:entitled|permitted))\s+to\s+sub-?licen[cs]e\b/i,
       /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/i,
     ],
+    // The thing that may not be passed on must be a licence or a right to use: not an admission pass or a ticket.
+    operative: LICENCE_NOT_TRANSFERABLE,
     grantedBy: 'provider',
     onlyForItsHolder: true,
     risk: { provider: 'low', recipient: 'medium' },

@@ -57,20 +57,35 @@ export function withItsItems<T extends { sentence: Sentence; focus: number }>(
   pages: readonly DocumentPage[],
 ): T {
   const { sentence } = clause;
-  if (!OPEN_LEAD_IN.test(sentence.text)) return clause;
   const page = pages.find((candidate) => candidate.pageNumber === sentence.page);
   if (!page || page.text.slice(sentence.start, sentence.end) !== sentence.text) return clause;
-  let last: Sentence | undefined;
-  for (let index = sentence.index + 1; ; index += 1) {
-    const item = byIndex.get(index);
-    if (!item || item.page !== sentence.page || !OPENS_ITEM.test(item.text) || isBareHeading(item.text)) break;
-    // Only whole items, as many as fit in one quote; a lead-in too long to take one in is left as it is.
-    if (item.end - sentence.start > MAX_QUOTE_LENGTH) break;
-    last = item;
-    // An item closed by a full stop ends the list; "…;", "…, and" go on to the next.
-    if (/\.["'”’)\]]*$/u.test(item.text.trimEnd())) break;
-  }
+  // Only whole items, as many as fit in one quote; a lead-in too long to take one in is left as it is.
+  const last = itemsUnder(sentence, byIndex)
+    .filter((item) => item.end - sentence.start <= MAX_QUOTE_LENGTH)
+    .at(-1);
   if (!last) return clause;
   const text = page.text.slice(sentence.start, last.end);
   return { ...clause, sentence: { ...sentence, text, end: last.end } };
+}
+
+/**
+ * The items an open lead-in introduces on its page, in order, up to the one closing the list. What a lead-in
+ * promises is in them: "represents and warrants that:" says nothing until its items say of what.
+ */
+export function itemsUnder(sentence: Sentence, byIndex: ReadonlyMap<number, Sentence>): Sentence[] {
+  if (!OPEN_LEAD_IN.test(sentence.text)) return [];
+  const items: Sentence[] = [];
+  for (let index = sentence.index + 1; ; index += 1) {
+    const item = byIndex.get(index);
+    if (!item || item.page !== sentence.page || !OPENS_ITEM.test(item.text) || isBareHeading(item.text)) break;
+    items.push(item);
+    // An item closed by a full stop ends the list; "…;", "…, and" go on to the next.
+    if (/\.["'”’)\]]*$/u.test(item.text.trimEnd())) break;
+  }
+  return items;
+}
+
+/** A lead-in read with the items it introduces, as one text. */
+export function leadInWithItems(sentence: Sentence, byIndex: ReadonlyMap<number, Sentence>): string {
+  return [sentence, ...itemsUnder(sentence, byIndex)].map((part) => part.text).join(' ');
 }

@@ -9,7 +9,7 @@ import {
 } from './clause-operatives';
 import type { ClauseRule } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
-import { LATE_PAYMENT_CHARGE, MEMBERS_MINIMUM, REFUND, TRANSFER_FEE } from './other-acts';
+import { FAILURE_TO_PAY, LATE_PAYMENT_CHARGE, MEMBERS_MINIMUM, REFUND, TRANSFER_FEE } from './other-acts';
 
 /**
  * Clauses on what is paid, shared or committed. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -180,6 +180,8 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     exclusions: [FINANCING_INTEREST],
     operative: PAYMENT_TERMS_WORDS,
+    // A failure to pay named as a ground for default or termination names the payment duty, not its terms.
+    otherActs: [FAILURE_TO_PAY],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'recipient',
     owedAct:

@@ -169,10 +169,28 @@ export const AUDIT_UNDERTAKING =
 
 /**
  * A party's right or standing to grant a licence ("is entitled to grant the licence", "has full power to
- * license"): a warranty of its title, with no licence granted by the sentence.
+ * license"): a warranty of its title, with no licence granted by the sentence. So is a want of it ("where you are
+ * unable to grant the licence, you shall obtain it"): what to do when the grant fails grants nothing either.
  */
 export const STANDING_TO_LICENSE =
-  /\b(?:right|power|authority|entitled|able|free|capacity)\s+(?:\w+\s+){0,2}?to\s+(?:grant|license|licence)\b[^.;]*/giu;
+  /\b(?:right|power|authority|entitled|(?:un|not\s+)?able|free|capacity)\s+(?:\w+\s+){0,2}?to\s+(?:grant|license|licence)\b[^.;]*/giu;
+
+/**
+ * A failure to pay named as an event ("fails to pay any amount that is due", "your failure to make any monthly
+ * payment on time", "does not pay an invoice that is due"), or a party's inability to pay its debts at all: a ground
+ * for default or termination, which names the payment duty set elsewhere without setting its terms. It runs to the next comma, so what the sentence goes on to
+ * charge for the failure ("…, interest accrues on the unpaid amount") is still read.
+ */
+export const FAILURE_TO_PAY =
+  /\b(?:fail(?:s|ed|ing|ure)?|neglect(?:s|ed|ing)?)\s+(?:of\s+[\p{L}'’]+\s+|by\s+[\p{L}'’]+(?:\s+[\p{L}'’]+)?\s+)?to\s+(?:pay|settle|make|remit)\b[^.;,]*|\b(?:does|do|did)\s+not\s+(?:pay|settle)\b[^.;,]*|\bdefault\w*\s+in\s+(?:the\s+)?(?:payment|paying)\b[^.;,]*|\b(?:(?:unable|not\s+able)\s+to\s+pay|cannot\s+pay|(?:stops?|suspends?|ceases?)\s+(?:\w+\s+){0,2}?payment\s+of)\s+(?:its|his|her|their|your|all)\s+debts\b[^.;,]*/giu;
+
+/**
+ * What a sum is paid for ("grants the Developer 15,000 euros as compensation for the delivery and the licence
+ * rights given"): the licence is named as what the payment buys, and is granted, if at all, elsewhere. It runs to
+ * the next comma, so an opening "In consideration of the fee, Owner grants a licence" keeps the grant after it.
+ */
+export const LICENCE_PAID_FOR =
+  /\b(?:as|in)\s+(?:full\s+)?(?:compensation|consideration|payment|exchange|return)\s+(?:for|of)\b[^.;,]*\blicen[cs]e[^.;,]*/giu;
 
 /**
  * A duty to obtain the licences and rights for what a party itself provides ("shall obtain all licences to

@@ -1,3 +1,5 @@
+import { READ_AS } from './grants-nothing';
+
 /**
  * A saving sentence keeps a party free to do something: "Nothing in this clause shall prevent the Agent from
  * acting for others", "Neither party shall be restricted from developing competing products". It states a
@@ -8,7 +10,6 @@
 
 // The verbs by which a restraint holds a party back.
 const HOLD_BACK = '(?:prevent|restrict|prohibit|preclude|restrain|bar|limit|stop|impede|inhibit)(?:s|ed|ing)?';
-const READ_AS = String.raw`(?:be\s+)?(?:(?:construed|deemed|interpreted|read|intended)\s+(?:as|to)\s+)?`;
 
 /** "Nothing … shall (be construed as) preventing X from …". */
 const NOTHING_HOLDS_BACK = new RegExp(

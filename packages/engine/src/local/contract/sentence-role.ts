@@ -109,6 +109,20 @@ const RESERVATION = new RegExp(
   'iu',
 );
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
+/** The end of the agreement: its termination, expiry or ending. */
+const THE_END = String.raw`(?:the\s+|any\s+|its\s+|their\s+|such\s+)?(?:termination|expiry|expiration|ending|end)\b`;
+/**
+ * The words saying something outlives the agreement: "shall survive", "are not affected by the termination",
+ * "continue in force after its expiry". With its modal, so what is left says whether the sentence binds anyone.
+ */
+const OUTLIVES_THE_END = new RegExp(
+  [
+    String.raw`\b(?:shall|will)\s+(?:so\s+)?survive\b`,
+    String.raw`(?:\b(?:is|are|shall|will)\s+)?(?:not|in\s+no\s+way)\s+(?:be\s+)?(?:affected|impacted|prejudiced)\s+by\s+${THE_END}`,
+    String.raw`(?:\b(?:shall|will)\s+)?\b(?:continues?|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:after|following|beyond)\s+${THE_END}`,
+  ].join('|'),
+  'giu',
+);
 const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
 /** A duty or a permission of a party: what a survival list lacks. */
 const PARTY_DUTY = /\b(?:shall|will|must|may|agrees?\s+to|undertakes?\s+to)\s+(?:not\s+)?(?!survive\b)[a-z]+/iu;
@@ -182,13 +196,15 @@ const OPENING_PHRASE_ONLY =
 
 /**
  * A sentence whose business is to say what survives (listed sections, or "all obligations to be
- * performed after termination"), not to impose a duty of its own.
+ * performed after termination", "the licences granted are not affected by the termination"), not to impose a
+ * duty of its own.
  */
 function isSurvivalList(text: string): boolean {
-  if (!SURVIVES.test(text)) return false;
-  const withoutSurvival = text.replace(/\b(?:shall|will)\s+(?:so\s+)?survive\b/giu, '');
+  const outlives = new RegExp(OUTLIVES_THE_END.source, 'iu').test(text);
+  if (!SURVIVES.test(text) && !outlives) return false;
+  const withoutSurvival = text.replace(OUTLIVES_THE_END, '');
   if (PARTY_DUTY.test(withoutSurvival)) return false;
-  return (text.match(SECTION_REFERENCE)?.length ?? 0) >= 1 || /\b(?:shall|will)\s+survive\b/iu.test(text);
+  return (text.match(SECTION_REFERENCE)?.length ?? 0) >= 1 || outlives;
 }
 
 /** Clauses about what outlives the agreement are stated by the very lists that say so. */
