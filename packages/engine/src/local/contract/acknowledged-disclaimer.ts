@@ -1,5 +1,6 @@
 import type { Actor, Direction } from './contract-direction';
 import { otherSide } from './contract-parties';
+import { NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
  * "The services are provided "as is" and the Customer acknowledges that it bears all responsibility…":
@@ -22,6 +23,8 @@ const SUBJECT_DISCLAIMS = /\bdisclaims?\b|\bmakes?\s+no\s+(?:\w+\s+){0,3}?(?:war
 
 /** The main clause disclaims rather than promises: its giver makes a disclaimer, not a promise. */
 export function statesADisclaimer(mainClause: string): boolean {
+  // "Acme does not represent or warrant that …" denies the promise its verbs name.
+  if (NOT_WARRANTED_THAT.test(mainClause)) return true;
   return SUBJECT_DISCLAIMS.test(mainClause) && !PROMISES.test(mainClause.replace(/\bwarrant(?:y|ies)\b/giu, ''));
 }
 
