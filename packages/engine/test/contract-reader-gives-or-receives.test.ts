@@ -130,6 +130,32 @@ describe('standard terms: "you" is the reader, "we" the provider', () => {
   });
 });
 
+describe('a class-action waiver is the claimant’s loss, never the reader’s protection by default', () => {
+  it('a reader told it will have no right to join a class action gives up group claims', async () => {
+    const result = await analyzeContractText(
+      [
+        'These Terms are an agreement between Nimbus Data Ltd ("Nimbus", "we", "us") and you, the person using the service ("you").',
+        'YOU WILL NOT HAVE THE RIGHT TO PARTICIPATE IN A CLASS ACTION AGAINST NIMBUS.',
+      ].join('\n\n'),
+    );
+    const waiver = told(result, 'Class-action waiver');
+    expect(waiver).toMatch(/Small claims may not be worth bringing on your own/u);
+    expect(waiver).not.toMatch(/limits your exposure|Keep it/iu);
+  });
+
+  it('a waiver naming no party is told as it binds whoever brings a claim', async () => {
+    const result = await analyzeContractText(
+      [
+        'This Agreement is made between Bluebay Studio Ltd ("Bluebay") and Kestrel Labs Inc. ("Kestrel").',
+        'Any claim under this Agreement shall be brought on an individual basis and not as a class member in any class proceeding.',
+      ].join('\n\n'),
+    );
+    const waiver = told(result, 'Class-action waiver');
+    expect(waiver).toMatch(/Whoever would bring a claim cannot join or lead a group action/u);
+    expect(waiver).not.toMatch(/limits your exposure|Keep it/iu);
+  });
+});
+
 describe('two defined names: the one who gives is named, the reader’s side told from it', () => {
   const AGREEMENT = (clause: string) =>
     [
