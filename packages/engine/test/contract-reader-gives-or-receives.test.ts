@@ -130,6 +130,36 @@ describe('standard terms: "you" is the reader, "we" the provider', () => {
   });
 });
 
+describe('the giver’s verb read whatever stands between it and its subject', () => {
+  const AGREEMENT = (clause: string) =>
+    [
+      'This Agreement is made between Bluebay Studio Ltd (the "Supplier") and Kestrel Labs Inc. (the "Customer").',
+      clause,
+    ].join('\n\n');
+
+  it('a right the other side holds "absolutely" is its right against the reader, not the reader’s exit', async () => {
+    const result = await analyzeContractText(
+      AGREEMENT(
+        'The Supplier shall have the absolute right to terminate this Agreement on thirty days notice to the Customer.',
+      ),
+    );
+    const exit = told(result, 'Termination for convenience');
+    expect(exit).toMatch(/Supplier holds this right against your side/u);
+    expect(exit).not.toMatch(/You can walk away/u);
+  });
+
+  it('a denial of warranty with no "that" is the denier’s disclaimer, not a promise it gives', async () => {
+    const result = await analyzeContractText(
+      AGREEMENT(
+        'The Supplier does not warrant the validity of any design rights, and disclaims all implied warranties.',
+      ),
+    );
+    const warranty = told(result, 'Warranties and disclaimers');
+    expect(warranty).toMatch(/The other side \(Supplier\) makes this disclaimer/u);
+    expect(warranty).not.toMatch(/gives this promise/u);
+  });
+});
+
 describe('a class-action waiver is the claimant’s loss, never the reader’s protection by default', () => {
   it('a reader told it will have no right to join a class action gives up group claims', async () => {
     const result = await analyzeContractText(
