@@ -160,6 +160,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const favoured = wordedForBoth ? favouredParty(sentenceText, position.parties) : undefined;
   if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
   const directed = direction && !toldAsStated ? relationOf(direction, position) : undefined;
+  const disclaims = statesADisclaimer(reading.mainClause);
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = toldAsStated ? undefined : (directed ?? statedRelation(clause, position));
   // A party picked on the other side than the role's: rate by the party's side, as the wording is.
@@ -169,7 +170,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     // Who gives it is still worth saying when the reader's own party is not known.
     const notes = outsiders
       ? [outsidersNote(outsiders, relation), ...clause.notes]
-      : withNeutralNote(direction, position.parties, clause.notes);
+      : withNeutralNote(direction, position.parties, clause.notes, disclaims);
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
   if (relation === 'mutual') {
@@ -187,7 +188,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
               : whoseNote(direction, relation, position.parties),
           ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
         ]
-      : withNeutralNote(direction, position.parties, clause.notes);
+      : withNeutralNote(direction, position.parties, clause.notes, disclaims);
   // A right to act (to end the agreement) held by one party: the reader holds it, or faces it in its own role.
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
     return { ...clause, level: 'low', notes, side: position.side, relation };

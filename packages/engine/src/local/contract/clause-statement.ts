@@ -8,7 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { outsiderStakeTold } from './outsider-stake';
 import { isReadersPlace } from './party-places';
-import { levelRank } from './risk-levels';
+import { atLeast, levelRank, neutralLevel } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 import {
@@ -317,10 +317,18 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   }
   const burdened = giverSide(clause);
   if (relation === undefined && giver && taker && burdened !== undefined) {
-    // The named giver owes the duty, bears the right or grants what the clause is about.
+    // The named giver owes the duty, bears the right or grants what the clause is about. Neither the level nor
+    // the advice may be the taker's alone: for all the sentence shows, the reader may be the one who gives it.
+    const taking = otherSide(burdened);
+    const giversChange = changeFor(rule, burdened, text);
+    const takersChange = changeFor(rule, taking, text);
     return {
-      impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
-      level,
+      impact: `It depends on which party you are. If you are ${giver}: ${sideImpact(clause, burdened)} If you are ${taker}: ${sideImpact(clause, taking)}`,
+      level: atLeast(level, neutralLevel(rule.risk)),
+      change:
+        giversChange === takersChange
+          ? giversChange
+          : `If you are ${giver}: ${giversChange} If you are ${taker}: ${takersChange}`,
     };
   }
   if (rule.whenHeld && relation === undefined) {
@@ -331,6 +339,12 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
     return { impact: unknown.impact, level, change: unknown.change };
   return { impact: impactFor(rule, clause.side, text), level };
+}
+
+/** What the clause means for one side, a denial of quality told with the outcomes it leaves unpromised. */
+function sideImpact({ rule, sentence }: OrientedClause, side: ContractSide): string {
+  const unpromised = rule.id === 'warranty' ? unpromisedAsStated(sentence.text, side) : undefined;
+  return unpromised ?? impactFor(rule, side, sentence.text);
 }
 
 const HOLDER_UNKNOWN =

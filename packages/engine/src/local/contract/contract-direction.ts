@@ -3,6 +3,7 @@ import { ACT_BY_AGENT, PASSIVE_RELEASE, statementAcceptedByOne } from './accepte
 import { otherSide } from './contract-parties';
 import { isPartyWord } from './contract-roles';
 import { outsidersDuty } from './outsider-duty';
+import { FIRST_PERSON_ALIAS } from './party-first-person';
 
 /**
  * Who owes and who benefits in a contract sentence: the subject of "shall indemnify", "may
@@ -42,7 +43,7 @@ const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -59,7 +60,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:(?:absolute|sole|exclusive|unilateral|full|irrevocable)\s+)?right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -457,7 +458,10 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
   const mentions: Mention[] = [];
   parties.forEach((party, index) => {
     for (const alias of namesOf(party)) {
-      const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
+      const pattern =
+        alias === FIRST_PERSON_ALIAS
+          ? FIRST_PERSON
+          : new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
         mentions.push({ start, end: start + match[0].length, actor: { kind: 'party', party: index }, text: match[0] });
@@ -489,6 +493,10 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   return mentions.filter((mention, index) => index === 0 || mention.start >= (mentions[index - 1]?.end ?? 0));
 }
+
+// The signer speaking in the first person ("I agree", "liable to me", "my talk"), in its own case only: a
+// list's "(i)" or "(I)" is no one.
+const FIRST_PERSON = /(?<![\p{L}\d(])(?:I|[Mm]e|[Mm]y)(?![\p{L}\d)])/gu;
 
 // A legal form after a party's name ("GitHub, Inc.", "Acme Ltd"), which its mentions leave out.
 const LEGAL_FORM = /,?\s+(?:inc|llc|ltd|limited|corp|corporation|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;

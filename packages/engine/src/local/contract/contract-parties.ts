@@ -16,6 +16,7 @@ import {
   openingSentenceOf,
 } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
+import { withFirstPersonSigner } from './party-first-person';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -111,7 +112,8 @@ export function detectParties(
   // A party named by its company name alone ("between Quillon Systems Inc. and Harrow Media LLC") has no short name.
   const undefinedAdded = found.length > 1 ? found : withUndefinedParties(opening, found);
   // Standard terms name their provider ("Acme", "we") and address the other party as "you".
-  const merged = withAddressedParty(undefinedAdded, opening);
+  // A letter its signer writes as "I" names the signer once, in its opening.
+  const merged = withFirstPersonSigner(withAddressedParty(undefinedAdded, opening), opening, body);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));

@@ -14,8 +14,9 @@ export function withNeutralNote(
   direction: Direction | undefined,
   parties: readonly ContractParty[],
   notes: readonly string[],
+  disclaims = false,
 ) {
-  const neutral = direction ? neutralNote(direction, parties) : undefined;
+  const neutral = direction ? neutralNote(direction, parties, disclaims) : undefined;
   return neutral ? [neutral, ...notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))] : [...notes];
 }
 
@@ -54,10 +55,16 @@ export function disclaimerNote(
     : `The other side${named} makes this disclaimer.`;
 }
 
-export function neutralNote(direction: Direction, parties: readonly ContractParty[]): string | undefined {
+/** Who gives it to whom; a disclaimer (`disclaims`) is told as made, not as a promise given. */
+export function neutralNote(
+  direction: Direction,
+  parties: readonly ContractParty[],
+  disclaims = false,
+): string | undefined {
   const giver = actorName(direction.obligor, parties);
   const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
   if (!giver || !taker) return undefined;
+  if (disclaims && direction.form === 'duty') return `${giver} makes this disclaimer.`;
   return direction.form === 'duty'
     ? `${giver} gives this promise to ${taker}.`
     : `${taker} holds this ${direction.form}.`;

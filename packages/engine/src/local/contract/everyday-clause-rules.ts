@@ -168,8 +168,17 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bclass\s+action\s+waiver\b/i,
       /\b(?:individual|individually)\s+basis\b[^.]{0,80}\bnot\b[^.]{0,40}\bclass\b/i,
       /\bnot\s+as\s+a\s+(?:plaintiff\s+or\s+)?class\s+member\b/i,
+      // "will not have the right to participate in a class action", "may not bring or join any class action".
+      /\b(?:not|no|never)\b[^.;]{0,40}\b(?:participate|join|bring|commence|lead|act\s+as)\b[^.;]{0,30}\bclass\s+(?:action|arbitration|proceeding|claim|member|representative)s?\b/i,
     ],
     risk: { provider: 'medium', recipient: 'low', overrides: { client: 'high', tenant: 'medium', buyer: 'high' } },
+    // Whoever waives is the one who would bring a claim: without a named party, that is told, not a side guessed.
+    whenHolderUnknown: {
+      impact:
+        'Whoever would bring a claim cannot join or lead a group action, so small claims may not be worth bringing alone.',
+      change:
+        'If your side is the one more likely to bring a claim, ask for the waiver to be removed or for an opt-out window.',
+    },
     meaning: 'Claims may only be brought one by one, never as a group lawsuit.',
     impact: {
       provider: 'Small claims may not be worth bringing on your own.',

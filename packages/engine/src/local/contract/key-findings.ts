@@ -1,5 +1,6 @@
 import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
+import { statesADisclaimer } from './acknowledged-disclaimer';
 import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
 import { meaningFor, titleFor } from './clause-rule';
@@ -68,7 +69,7 @@ export function findingForClause(
     headline,
     change,
     ...(general ? { generalAsk: general } : {}),
-    ...(clause.relation ? { readerRelation: clause.relation } : {}),
+    ...(adviceRelation(clause) ? { readerRelation: adviceRelation(clause) } : {}),
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),
@@ -78,10 +79,22 @@ export function findingForClause(
       section: sectionLabel(clause.sentence, pages),
       category: rule.category,
       recommendation:
-        level === 'low' && !change.startsWith('No change needed') ? lowLevelAdvice(change, clause.relation) : change,
+        level === 'low' && !change.startsWith('No change needed')
+          ? lowLevelAdvice(change, adviceRelation(clause))
+          : change,
       evidence,
     },
   };
+}
+
+/**
+ * The reader's place as low-level advice opens on it. A disclaimer the other side makes is given "to" the
+ * reader only in the sense that the reader bears it: "No change needed for your side" would be the other
+ * side's view, so it is told as low risk, no more.
+ */
+function adviceRelation(clause: OrientedClause): OrientedClause['relation'] {
+  const disclaimer = clause.reading.direction?.form === 'duty' && statesADisclaimer(clause.reading.mainClause);
+  return disclaimer && clause.relation === 'benefits' ? undefined : clause.relation;
 }
 
 /** The note on how narrow the quoted provision is, unless the statement already tells what it is limited to. */

@@ -14,6 +14,19 @@ export function levelRank(level: Level): number {
   return ORDER.indexOf(level);
 }
 
+/** The higher of two levels. */
+export function atLeast(level: Level, floor: Level): Level {
+  return levelRank(level) >= levelRank(floor) ? level : floor;
+}
+
+/**
+ * The level of a clause for a reader who may be on either side of it: between the two sides' levels,
+ * rounded up, so a clause that burdens one side is never told as low for lack of knowing whose it is.
+ */
+export function neutralLevel(risk: { provider: Level; recipient: Level }): Level {
+  return ORDER[Math.ceil((levelRank(risk.provider) + levelRank(risk.recipient)) / 2)] as Level;
+}
+
 /** The score a finding of this level starts from; the key-finding colours change at 30 and 70. */
 export const LEVEL_SCORE: Record<Level, number> = { high: 80, medium: 50, low: 20 };
 
