@@ -82,13 +82,6 @@ const RESTATED_REASONS_MAX_SCORE = 60;
  */
 const SINGLE_REASON_MAX_SCORE = 70;
 
-/**
- * The most a piece earns (not a story) with fewer of its own readings than several: the score reads
- * the share of sentences that reason, and in a short answer two readings are a large share, yet
- * full marks tell of reasoning carried through, not of two points explained.
- */
-const FEW_READINGS_MAX_SCORE = 85;
-
 /** The most an essay earns (not a story) when no reasoning word brings a reason of its own. */
 const NO_REASON_MAX_SCORE = 40;
 
@@ -169,7 +162,6 @@ export function analyzeCriticalThinking(
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,
     kind !== 'narrative' && explaining <= 1 ? SINGLE_REASON_MAX_SCORE : 100,
-    kind !== 'narrative' && readings < SEVERAL_EXPLANATIONS ? FEW_READINGS_MAX_SCORE : 100,
     // Reasons no sentence shows argued (vague, reported or garbled) are thin reasoning, as one is.
     kind !== 'narrative' && shown === undefined ? SINGLE_REASON_MAX_SCORE : 100,
   );
