@@ -254,12 +254,10 @@ export function assessEssayWithIssues(
   const pointsLost = (part: (typeof counted)[number]) => part.weight * (100 - part.value);
   const costliest = [...counted].filter((part) => pointsLost(part) > 0).sort((a, b) => pointsLost(b) - pointsLost(a));
   const weakest = costliest[0] ?? ranked.at(-1);
-  // Only a part scoring below the grade pulls it down; the rest hold it up.
-  const holdingDown = costliest.filter((part) => part.value < score).slice(0, 2);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
   const cites = citesSources(citations, kind);
-  const strongest = ranked
+  const strengthCandidates = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
     .filter(
@@ -278,10 +276,12 @@ export function assessEssayWithIssues(
     .filter(({ name }) => name !== 'readability' || runOns === 0)
     // Sentences that mostly do not parse show no command of language, whatever the measures say.
     .filter(({ name }) => !unfollowable || !LANGUAGE_PARTS.has(name))
-    // A part that costs the grade most points is not also its strength, nor is one scoring no more
-    // than such a part: "strongest" and "weakest" never name equal scores.
-    .filter((part) => holdingDown.every((weak) => part.value > weak.value))
     .slice(0, 2);
+  // Only a part scoring below the grade pulls it down; the rest hold it up.
+  const holdingDown = costliest.filter((part) => part.value < score && !strengthCandidates.includes(part)).slice(0, 2);
+  // A part scoring no more than one named weakest is not named strongest beside it: "strongest" and
+  // "weakest" never name equal scores.
+  const strongest = strengthCandidates.filter((part) => holdingDown.every((weak) => part.value > weak.value));
   const withShare = ({ name, value, weight }: (typeof counted)[number]) =>
     `${name} (${value}, ${Math.round((weight / totalWeight) * 100)}% of the grade)`;
   const essayParts: EssayParts = {
