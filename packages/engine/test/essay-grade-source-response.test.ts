@@ -62,9 +62,9 @@ describe('a short response to a text, graded on its source-based rubric', () => 
 
   it('says in the rationale which traits moved the grade', async () => {
     const { overallGrade } = await analyzeEssay(SHORT_EMPTY_ANSWER, { academicLevel: 'high-school', subject: TASK });
-    // Development and explanation make up the elaboration trait; organisation keeps its tenth.
+    // Development and critical thinking make up the elaboration trait; organisation keeps its tenth.
     expect(overallGrade.rationale).toMatch(
-      /By trait \(points lost\): elaboration \(development and explanation\) \d+\/100 at 90% of the grade, −\d+; organisation \d+\/100 at 10% of the grade/u,
+      /By trait \(points lost\): elaboration \(development and critical thinking\) \d+\/100 at 90% of the grade, −\d+; organisation \(structure\) \d+\/100 at 10% of the grade/u,
     );
   });
 

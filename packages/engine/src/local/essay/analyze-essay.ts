@@ -247,10 +247,17 @@ export function assessEssayWithIssues(
   const grade = letterGrade(score, level);
   const band = gradeBand(score, level);
   const ranked = [...counted].sort((a, b) => b.value - a.value);
+  // The parts that hold the grade down are those losing it the most points, by weight, not merely
+  // the lowest scores: a low score in a small part costs less than a middling one in development.
+  const totalWeight = counted.reduce((sum, part) => sum + part.weight, 0);
+  // Own scores, as shown: a language part discounted only because the text is short is not weak.
+  const pointsLost = (part: (typeof counted)[number]) => part.weight * (100 - part.value);
+  const costliest = [...counted].filter((part) => pointsLost(part) > 0).sort((a, b) => pointsLost(b) - pointsLost(a));
+  const weakest = costliest[0] ?? ranked.at(-1);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
   const cites = citesSources(citations, kind);
-  const strongest = ranked
+  const strengthCandidates = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
     .filter(
@@ -270,15 +277,11 @@ export function assessEssayWithIssues(
     // Sentences that mostly do not parse show no command of language, whatever the measures say.
     .filter(({ name }) => !unfollowable || !LANGUAGE_PARTS.has(name))
     .slice(0, 2);
-  // The parts that hold the grade down are those losing it the most points, by weight, not merely
-  // the lowest scores: a low score in a small part costs less than a middling one in development.
-  const totalWeight = counted.reduce((sum, part) => sum + part.weight, 0);
-  // Own scores, as shown: a language part discounted only because the text is short is not weak.
-  const pointsLost = (part: (typeof counted)[number]) => part.weight * (100 - part.value);
-  const costliest = [...counted].filter((part) => pointsLost(part) > 0).sort((a, b) => pointsLost(b) - pointsLost(a));
-  const weakest = costliest[0] ?? ranked.at(-1);
   // Only a part scoring below the grade pulls it down; the rest hold it up.
-  const holdingDown = costliest.filter((part) => part.value < score && !strongest.includes(part)).slice(0, 2);
+  const holdingDown = costliest.filter((part) => part.value < score && !strengthCandidates.includes(part)).slice(0, 2);
+  // A part scoring no more than one named weakest is not named strongest beside it: "strongest" and
+  // "weakest" never name equal scores.
+  const strongest = strengthCandidates.filter((part) => holdingDown.every((weak) => part.value > weak.value));
   const withShare = ({ name, value, weight }: (typeof counted)[number]) =>
     `${name} (${value}, ${Math.round((weight / totalWeight) * 100)}% of the grade)`;
   const essayParts: EssayParts = {

@@ -259,9 +259,12 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const style = dominantStyle(counts, heading?.[1]);
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
-  // Titles and the questions a writer imagines are not words quoted from a source.
+  // Titles and the questions and remarks a writer imagines are not words quoted from a source.
   const quotesASource = (passage: string) =>
-    !isTitle(passage, titles) && !imaginedQuestion(passage, whole) && !termInMarks(passage, whole);
+    !isTitle(passage, titles) &&
+    !imaginedQuestion(passage, whole) &&
+    !imaginedRemark(passage, whole) &&
+    !termInMarks(passage, whole);
   const quoted = quotationsIn(whole).filter(quotesASource);
   const unattributed = sentences
     .filter(
@@ -405,6 +408,20 @@ const ASKING_VERB =
 function imaginedQuestion(passage: string, text: string): boolean {
   const at = text.indexOf(passage);
   return questionShaped(passage) && !(at >= 0 && attributed(text, at, passage.length, ASKING_VERB));
+}
+
+/**
+ * A remark put in someone's mouth as what they would, might or will say ("My mom would say, 'Go
+ * outside!'", "a driver might yell, …", "imagine a friend saying …"): the writer's own example of
+ * what could be said, not words taken from a source or the text read.
+ */
+const IMAGINED_SPEECH =
+  /(?:\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like)\s*[,:]?\s*["“'‘]?$/iu;
+
+function imaginedRemark(passage: string, text: string): boolean {
+  const at = text.indexOf(passage);
+  if (at < 0) return false;
+  return IMAGINED_SPEECH.test(text.slice(Math.max(0, at - ATTRIBUTION_REACH), at));
 }
 
 /** The most words a term set in quotation marks holds ("the 'veil over the eyes'"). */

@@ -1,19 +1,19 @@
-import type { RubricTraitId } from '@doclens/api';
+import { listOf } from '../wording';
 import type { TraitScore } from './essay-rubric';
 
-/** The traits as the rationale names them: elaboration holds development and explanation. */
-const TRAIT_NAMES: Readonly<Record<RubricTraitId, string>> = {
-  position: 'position',
-  organisation: 'organisation',
-  elaboration: 'elaboration (development and explanation)',
-  conventions: 'conventions',
-};
+/**
+ * A trait as the rationale names it, with the parts it holds in the words "Strongest" and "Weakest"
+ * use ("elaboration (development and critical thinking)"), so each part ranked there is found in
+ * the trait list.
+ */
+const traitName = ({ trait, parts }: TraitScore): string =>
+  parts && parts.length > 0 ? `${trait} (${listOf(parts)})` : trait;
 
 /** Points a trait costs the grade: its share of the grade times what it falls short of full marks. */
 const pointsCost = ({ score, weight }: TraitScore): number => Math.round(weight * (100 - score));
 
 const traitWithCost = (trait: TraitScore): string =>
-  `${TRAIT_NAMES[trait.trait]} ${Math.round(trait.score)}/100 at ${Math.round(trait.weight * 100)}% of the grade, ${
+  `${traitName(trait)} ${Math.round(trait.score)}/100 at ${Math.round(trait.weight * 100)}% of the grade, ${
     pointsCost(trait) === 0 ? 'no points lost' : `−${pointsCost(trait)}`
   }`;
 

@@ -182,6 +182,16 @@ describe('the quotations', () => {
     expect(summary.join(' ')).not.toMatch(/2 quotations/u);
   });
 
+  it.each([
+    'When I ride to school my dad would probably say, "Wear your helmet and watch the buses!" before I leave.',
+    'A driver stuck behind a rider might yell, "Get off the road and ride on the pavement!" at the corner.',
+  ])('do not take a remark the writer imagines for a quotation of a source: %s', async (remark) => {
+    const text = [...LANES.slice(0, 5), remark, ...LANES.slice(5)].join(' ');
+    const { citationCheck, summary } = await analyzeEssay(text, arguing);
+    expect(citationCheck.consistencyIssues.join(' ')).not.toMatch(/quotes a source/u);
+    expect(summary.join(' ')).not.toMatch(/quotation/u);
+  });
+
   it('do not take imagined questions typed without their question marks for quotations', async () => {
     const text = [
       ...LANES.slice(0, 5),

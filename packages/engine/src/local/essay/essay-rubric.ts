@@ -16,6 +16,8 @@ export interface TraitScore {
   score: number;
   /** The trait's share of the grade. */
   weight: number;
+  /** The grade's parts it holds, by the names the rationale ranks them under. */
+  parts?: readonly string[];
 }
 
 /** The grade: the weighted mean of the parts that count. */
@@ -37,6 +39,6 @@ export function gradeTraits(parts: readonly GradePart[]): TraitScore[] {
     const own = counted.filter((part) => part.trait === trait);
     if (own.length === 0) return [];
     const weight = own.reduce((sum, part) => sum + part.weight, 0);
-    return [{ trait, score: gradeScore(own), weight: weight / total }];
+    return [{ trait, score: gradeScore(own), weight: weight / total, parts: own.map((part) => part.name) }];
   });
 }

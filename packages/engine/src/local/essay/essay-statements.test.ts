@@ -45,6 +45,11 @@ describe('the opposing view the essay concedes', () => {
   it.each([
     'Of course, a garden takes time away from other lessons, but the lessons it replaces are taught better outside.',
     'Not everyone agrees that a garden is worth the effort. Yet the effort is shared by a whole class and lasts only a few minutes a day.',
+    'Of course, the head teacher might argue that the money is better spent on books.',
+    'Someone may say that a garden is a lot of work for a small school.',
+    'It could be argued that pupils can learn about plants from a book.',
+    'Some of my classmates say that digging is boring and dirty.',
+    'True, a garden needs water all summer, but parents can take turns.',
   ])('is seen: %s', async (concession) => {
     const text = gardenEssay(
       `I believe that every school should plant a garden because pupils learn more when they grow food. ${concession}`,

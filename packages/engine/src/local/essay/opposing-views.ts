@@ -30,8 +30,12 @@ const MAY = String.raw`(?:may|might|could|@MONTH\d*)`;
  * people, but not all", which limits the writer's own claim), the writer set apart
  * from others ("unlike some people, I…"), a claim answered in its own words ("Just because some
  * readers dislike a book does not mean…") and a point granted before the turn ("Yes, they may be
- * strong, but…", "I agree some books belong apart, but…").
+ * strong, but…", "I agree some books belong apart, but…"), an objection foreseen from someone
+ * other than the writer ("Of course, the council might argue…", "Someone may say…", "It could be
+ * argued…"), a part of a group ("Some of my friends say…") and a point granted as true ("True, …, but").
  */
+/** A verb of objecting or holding a view, as another's objection is foreseen ("might argue that"). */
+const OBJECTS = String.raw`(?:argue|say|claim|object|insist|point\s+out|think|believe|disagree|complain)\b`;
 const VIEW_GRANTED_OR_ANSWERED = new RegExp(
   [
     String.raw`\byou\s+${MAY}\s+(?:be\s+)?(?:think(?:ing)?|say(?:ing)?|believe|feel(?:ing)?|argue|object|wonder(?:ing)?|ask(?:ing)?)\b`,
@@ -42,6 +46,11 @@ const VIEW_GRANTED_OR_ANSWERED = new RegExp(
     String.raw`^\s*yes\b[^.!?]*?\bbut\b`,
     String.raw`\bI\s+agree\s+(?:that\s+)?(?:some|there)\b[^.!?]*?\bbut\b`,
     String.raw`\bsome\s+(?:\p{L}+\s+){1,2}(?:${MAY}\s+)?(?:argue|believe|say|think|claim|feel|disagree)\b`,
+    String.raw`\bof\s+course\b[^.!?]*?\b(?:${MAY}|would|will|can)\s+(?:also\s+)?${OBJECTS}`,
+    String.raw`\b(?<!\bno\s)(?:someone|somebody|anyone|anybody|one|a\s+few|few|the\s+other\s+side|the\s+opposing\s+side)\s+(?:${MAY}|would|will|can)\s+(?:also\s+)?${OBJECTS}`,
+    String.raw`\bit\s+(?:${MAY}|can|would|will)\s+be\s+(?:argued|said|claimed|objected)\b`,
+    String.raw`\b(?:some|many|most|a\s+few|few|several|a\s+lot)\s+of\s+(?:you|us|them|(?:my|our|your|the)\s+\p{L}+)\s+(?:${MAY}\s+|would\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)\b`,
+    String.raw`^\s*true,[^.!?]*?\bbut\b`,
   ].join('|'),
   'iu',
 );
