@@ -115,7 +115,10 @@ export function withOwnershipGivenRead(
   earlierWorkLicensed = false,
 ): ContractFinding {
   const { rule } = finding;
-  if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.recipient) return finding;
+  if (rule.id !== 'ip-assignment' || finding.missing) return finding;
+  // Where the reader's party is unknown, the advice was told for each side ("If you are …"): the assignee is named instead.
+  const toldForEachSide = readerNames.length === 0 && finding.change?.startsWith('If you are ');
+  if (finding.change !== rule.change.recipient && !toldForEachSide) return finding;
   const owner = readerNames.find(
     (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
   );
