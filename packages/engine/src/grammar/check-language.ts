@@ -1,9 +1,11 @@
 import type { Sentence } from '../text/sentences';
+import { readsAnonymisedWord } from './anonymised-words';
 import { withoutCutWordFixes } from './cut-word-fixes';
 import type { SentenceCheck, StyleIssue } from './finding';
 import { overlaps } from './finding-overlap';
 import { checkGrammar } from './harper/harper-findings';
 import { inTenseOfPassage } from './passage-tense';
+import { punctuatesQuoteOrAside } from './punctuation/quoted-and-aside-punctuation';
 import { ESSAY_CHECKS } from './registry';
 
 /**
@@ -23,7 +25,10 @@ export async function checkLanguage(
   const kept = own.filter((issue) => issue.kind !== 'style');
   for (const issue of linted) if (!kept.some((earlier) => overlaps(earlier, issue))) kept.push(issue);
   const extra = linted.filter((issue) => kept.includes(issue));
-  return withoutCutWordFixes(inTenseOfPassage([...own, ...extra], sentences)).sort(
+  const shown = [...own, ...extra].filter(
+    (issue) => !punctuatesQuoteOrAside(issue, pageTextOf(issue.sentence.page)) && !readsAnonymisedWord(issue),
+  );
+  return withoutCutWordFixes(inTenseOfPassage(shown, sentences)).sort(
     (a, b) => a.sentence.index - b.sentence.index || a.focus - b.focus,
   );
 }

@@ -56,6 +56,34 @@ export function continuesTitle(textBefore: string): boolean {
   return false;
 }
 
+/**
+ * Whether a place in a page lies inside a quotation: the marks are counted from the start of its
+ * paragraph, so that a quotation of several sentences is one quotation, and a mark left unclosed
+ * in one paragraph does not turn the next one into quoted words.
+ */
+export function insideQuotationOfPage(pageText: string, offset: number): boolean {
+  const before = pageText.slice(0, offset);
+  return insideQuotation(before.slice(before.lastIndexOf('\n') + 1));
+}
+
+/**
+ * The text with every quotation's words blanked out, same length: what the writer wrote in their own
+ * words. Straight marks pair up within a paragraph; curly marks pair as they open and close.
+ */
+export function withoutQuotedWords(text: string): string {
+  return text.replace(/"[^"\n]*"|“[^”]*”/gu, (quoted) => ' '.repeat(quoted.length));
+}
+
+/** A dash that opens or closes an aside ("my brother — the older one — said"). */
+const ASIDE_DASH = /\s*(?:—|–|--)\s*|\s-\s/u;
+const ASIDE_DASHES = new RegExp(ASIDE_DASH.source, 'gu');
+
+/** Whether a place in a sentence lies between two dashes of an aside. */
+export function insideDashedAside(sentenceText: string, offset: number): boolean {
+  const opened = sentenceText.slice(0, offset).match(ASIDE_DASHES)?.length ?? 0;
+  return opened % 2 === 1 && ASIDE_DASH.test(sentenceText.slice(offset));
+}
+
 /** A capital inside quotation marks or a Title Case run: the source's or the title's own. */
 export const isQuotedOrTitleWord = (textBefore: string): boolean =>
   insideQuotation(textBefore) || continuesTitle(textBefore);

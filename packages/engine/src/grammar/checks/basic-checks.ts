@@ -1,6 +1,7 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
 import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
+import { headsUncountablePhrase } from '../rules/lexicon/uncountable-phrases';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
 import { hasRivalOneSlipAway } from '../spelling/unsure-guesses';
 import { AN_BEFORE_CONSONANT, readsAsAnd, writesAnForAnd } from './an-for-and';
@@ -184,6 +185,16 @@ function isLetterNotArticle(match: RegExpExecArray): boolean {
   return match[1] === 'A' && /[\p{L}\p{N},]\s*$/u.test(before);
 }
 
+/** The word after the article and the next few of its phrase (up to a punctuation mark), as written. */
+const wordsFrom = (match: RegExpExecArray): string[] =>
+  Array.from(
+    (
+      match.input.slice(match.index + match[0].length - (match[2] as string).length).split(/[.,;:!?()"“”—]/u)[0] ?? ''
+    ).matchAll(/\p{L}+/gu),
+  )
+    .slice(0, 4)
+    .map((found) => found[0]);
+
 const anBeforeVowel = matchCheck({
   ruleId: 'determiner.an-before-vowel',
   kind: 'grammar',
@@ -193,7 +204,9 @@ const anBeforeVowel = matchCheck({
   correction: (match) =>
     /^(?:one|once|eu|uni|use)/iu.test(match[2] as string) ||
     NO_NOUN_AFTER_ARTICLE.test(match[2] as string) ||
-    isLetterNotArticle(match)
+    isLetterNotArticle(match) ||
+    // "a excellent advice": the article goes, so "an" would be a wrong fix (the countable rules say so).
+    headsUncountablePhrase(wordsFrom(match))
       ? undefined
       : `${match[1]}n ${match[2]}`,
   explanation: () => 'Use “an” before a word that starts with a vowel sound.',

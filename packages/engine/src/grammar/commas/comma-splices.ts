@@ -31,9 +31,13 @@ const SPLICE =
 /** A subject pronoun with its verb written short after the comma ("…, I'm 20", "…, it's late"). */
 const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m|s|re|ve|ll|d))(?=\s)/gu;
 
-/** A verb of thinking or saying before the comma: "I don't think, it's easy" has a stray comma, not two sentences. */
+/**
+ * A verb of thinking or saying before the comma, with at most a short phrase of whom it holds for
+ * ("I don't think, it's easy", "I know for me, it helps"): a stray comma before the clause the verb
+ * takes, not two sentences.
+ */
 const THINKING_VERB_END =
-  /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
+  /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)(?:\s+(?:for|to|in)\s+(?:me|us|them|him|her|you|(?:my|our|most|many|some|all)\s+\p{L}+))?\s*$/iu;
 
 /**
  * A capitalised determiner, its noun and the noun's verb after a comma ("…, The team then used it"):

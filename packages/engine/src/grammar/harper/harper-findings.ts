@@ -10,6 +10,7 @@ import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-
 import { inWritersVariant } from '../spelling/variant-twins';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
+import { insideQuotationOfPage, withoutQuotedWords } from '../titles-and-quotes';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { documentSpellingFixes, neighboursAround, spellingPlaces } from './document-spellings';
@@ -79,9 +80,14 @@ export async function checkGrammar(
   });
   const linted = await Promise.all(pages.map(async (page) => ({ ...page, lints: await lintText(page.text) })));
   const lints = linted.flatMap((page) => page.lints);
+  // The spelling standard is the writer's: words quoted from a source keep the source's spelling.
+  const ownWords = linted.map((page) => ({ ...page, text: withoutQuotedWords(page.text) }));
+  const ownLints = ownWords.flatMap((page) =>
+    page.lints.filter((lint) => page.text.slice(lint.start, lint.end).trim() !== ''),
+  );
   // The dictionary look-ups below go to the grammar thread together rather than one after another.
   const [evidence, names] = await Promise.all([
-    englishVariantOf(pages.map((page) => page.text).join('\n'), lints),
+    englishVariantOf(ownWords.map((page) => page.text).join('\n'), ownLints),
     namesAmong(lints),
   ]);
   const variant = evidence.variant === 'british' ? 'british' : 'american';
@@ -127,7 +133,13 @@ export async function checkGrammar(
     earlierPages += `${text}\n`;
   }
   if (evidence.variant === 'british')
-    issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
+    issues.push(
+      ...sentences.flatMap((sentence) =>
+        americanSpellings(sentence, evidence).filter(
+          (issue) => !insideQuotationOfPage(pageTextOf(sentence.page), sentence.start + issue.focus),
+        ),
+      ),
+    );
   issues.push(...capitalised);
   return issues;
 }

@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { writesAnForAnd } from '../checks/an-for-and';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
+import { headsUncountablePhrase } from '../rules/lexicon/uncountable-phrases';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
 import { isFragmentAfterStop } from '../stray-full-stops';
@@ -84,6 +85,9 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - deleting a "to" of "to to" before a finite verb ("we have to to is wait"): the second hides "do";
  * - "-s" off the noun after "thank you" ("thank you cards"): "you" there is no subject;
  * - "an" → "a" where the writer writes "an" for "and" (see `writesAnForAnd`): either may be meant.
+ * - "a" → "an" before a noun phrase a noun that cannot be counted heads ("a excellent advice"): the
+ *   article goes, so "an" would be a second wrong;
+ * - "fell" → "feel" where "fell" makes sense as the past of "fall" (see `isFallingPast`).
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -145,6 +149,8 @@ export function isRightInContext(
   )
     return true;
   if (lint.rule === 'AnA' && isFunctionWord(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
+  if (lint.rule === 'AnA' && /^a$/iu.test(error) && headsUncountablePhrase(after.match(/\p{L}+/gu) ?? [])) return true;
+  if (lint.rule === 'FeelFell' && isFallingPast(sentence.text.slice(0, focus), after)) return true;
   if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
   if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'MergeWords' && isRareJoinOfCommonWord(error)) return true;
@@ -173,6 +179,21 @@ export function isRightInContext(
  */
 const SUBJECT_BEFORE_TOO =
   /(?:\b(?:I|we|they|he|she)|(?:^|\b(?:hope|hoped|think|thought|believe|believed|know|knew|guess|trust|bet|that|and|but|so|if|when|because)\s+)you)\s+$/iu;
+
+/** A person as the subject just before the verb, with at most one adverb between ("I really fell"). */
+const PERSON_SUBJECT_BEFORE =
+  /\b(?:I|you|we|they|he|she)\s+(?:\p{Ll}+ly\s+|(?:still|just|also|always|never|sometimes|often|even|kind\s+of)\s+)?$/iu;
+
+/**
+ * "The rain fell like tears", "he fell like a stone", "the tree fell that night": "fell" is the past
+ * of "fall" unless a person is its subject and what follows is a clause or a feeling ("I fell like
+ * nobody cares", "I fell that it is unfair"), not a comparison with a thing ("like a stone").
+ * A real-word fix that changes the meaning needs that much evidence.
+ */
+function isFallingPast(textBefore: string, after: string): boolean {
+  if (!PERSON_SUBJECT_BEFORE.test(textBefore)) return true;
+  return /^\s+like\s+(?:a|an|the|never)\b/iu.test(after);
+}
 
 /** A modal or a finite form of "be" or "have" next ("… needs should", "… needs is"). */
 const FINITE_VERB_AFTER = /^\s+(?:will|would|can|could|should|shall|may|might|must|is|are|was|were|has|have|had)\b/iu;

@@ -9,6 +9,7 @@ import {
   ROLE,
   UNCOUNTABLE,
 } from '../lexicon/basic';
+import { countedKnowledge, describesNextNoun } from '../lexicon/uncountable-phrases';
 
 export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
   {
@@ -16,7 +17,13 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     category: 'Determiner',
     pattern: new RegExp(String.raw`\b(an?)\s+(${UNCOUNTABLE})\b`, 'giu'),
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “a piece of news”.',
-    fix: (match) => word(match, 2),
+    fix: (match, sentence) => {
+      const rest = after(match, sentence);
+      // "a news report", "an information desk": the article is the next noun's; "a knowledge of French" is counted.
+      if (describesNextNoun(/^\s+(\p{L}+)/u.exec(rest)?.[1]) || countedKnowledge(word(match, 2), rest))
+        return undefined;
+      return word(match, 2);
+    },
   },
   {
     id: 'determiner.abstract-noun-in-its-general',
