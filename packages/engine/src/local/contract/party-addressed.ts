@@ -19,9 +19,12 @@ const ADDRESSED_AT = /\b(?:between\s+)?you\b/iu;
 /** The name of the party that terms address as "you" without naming it. */
 export const ADDRESSED_NAME = 'the customer these terms address';
 
-/** Why the reader is the addressed party: the terms speak to it as "you" and the provider speaks as "we". */
+/**
+ * Why the reader is the addressed party: the terms speak to it as "you" and the provider speaks as "we", or
+ * name the one other party only in the third person ("Northwind may terminate these terms").
+ */
 export function addressedReason(
-  reader: { aliases: readonly string[] },
+  reader: { name: string; aliases: readonly string[] },
   parties: readonly { name: string; aliases: readonly string[] }[],
 ): string | undefined {
   if (!isAddressed(reader)) return undefined;
