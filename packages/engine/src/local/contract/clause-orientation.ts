@@ -327,11 +327,12 @@ function statedRelation(clause: DetectedClause, position: ReaderPosition): Orien
   return obligor === position.side ? 'owes' : 'benefits';
 }
 
-/** The document's "you" is its reader: the reader's party where known, else the reader's side. */
-function readerAddressed(position: ReaderPosition): Actor {
-  return position.reader !== undefined
-    ? { kind: 'party', party: position.reader }
-    : { kind: 'side', side: position.side, addressed: true };
+/**
+ * Where the reader's party is not known, the document's "you" is still its reader, on the reader's side. A known
+ * reader that the contract does not call "you" is left alone: a letter's "you" may be its other party.
+ */
+function readerAddressed(position: ReaderPosition): Actor | undefined {
+  return position.reader === undefined ? { kind: 'side', side: position.side, addressed: true } : undefined;
 }
 
 function relationOf(direction: Direction, position: ReaderPosition): OrientedClause['relation'] {
