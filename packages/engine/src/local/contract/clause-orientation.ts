@@ -103,7 +103,7 @@ const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
-  const reading = readClause(detected.sentence.text, position.parties);
+  const reading = readClause(detected.sentence.text, position.parties, readerAddressed(position));
   const exclusiveGrant =
     detected.rule.whenHeld && EXCLUSIVE_GRANT.test(detected.sentence.text) ? reading.grant : undefined;
   // A clause about what is granted runs from the grantor, whoever else the sentence names later; so does
@@ -327,6 +327,14 @@ function statedRelation(clause: DetectedClause, position: ReaderPosition): Orien
   return obligor === position.side ? 'owes' : 'benefits';
 }
 
+/**
+ * Where the reader's party is not known, the document's "you" is still its reader, on the reader's side. A known
+ * reader that the contract does not call "you" is left alone: a letter's "you" may be its other party.
+ */
+function readerAddressed(position: ReaderPosition): Actor | undefined {
+  return position.reader === undefined ? { kind: 'side', side: position.side, addressed: true } : undefined;
+}
+
 function relationOf(direction: Direction, position: ReaderPosition): OrientedClause['relation'] {
   if (direction.obligor.kind === 'mutual') return 'mutual';
   if (isReader(direction.obligor, position)) return 'owes';
@@ -407,7 +415,7 @@ export function withReciprocity(
   for (const sentence of sentences) {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
-    const reading = readClause(sentence.text, position.parties);
+    const reading = readClause(sentence.text, position.parties, readerAddressed(position));
     const direction = reading.direction;
     if (!direction) continue;
     const relation = relationOf(direction, position);
@@ -445,7 +453,7 @@ export function withAnswersElsewhere(
   const given = sentences.filter((sentence) => {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return false;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return false;
-    const direction = readClause(sentence.text, position.parties).direction;
+    const direction = readClause(sentence.text, position.parties, readerAddressed(position)).direction;
     const relation = direction ? relationOf(direction, position) : undefined;
     return relation === 'benefits' || relation === 'mutual';
   });
@@ -470,7 +478,7 @@ export function withSectionMutuality(
   const duties = sectionSentences(clause.sentence, sentences, pages).flatMap((sentence) => {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return [];
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return [];
-    const reading = readClause(sentence.text, position.parties);
+    const reading = readClause(sentence.text, position.parties, readerAddressed(position));
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.denial) return [];
     if (clause.rule.owedBy === undefined && reading.negated !== clause.reading.negated) return [];
@@ -512,7 +520,7 @@ export function withOwerNamedElsewhere(
   const owers = new Set<string>();
   for (const sentence of sentences) {
     if (!rule.owedAct.test(sentence.text)) continue;
-    const reading = readClause(sentence.text, position.parties);
+    const reading = readClause(sentence.text, position.parties, readerAddressed(position));
     const direction = reading.direction;
     if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
     relations.add(relationOf(direction, position));

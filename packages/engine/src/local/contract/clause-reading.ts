@@ -1,5 +1,5 @@
 import type { ContractParty } from '@doclens/api';
-import { acknowledgedStatement, type Direction, directionOf } from './contract-direction';
+import { type Actor, acknowledgedStatement, type Direction, directionOf } from './contract-direction';
 import { isPartyWord } from './contract-roles';
 
 /**
@@ -138,13 +138,14 @@ export function favouredParty(text: string, parties: readonly ContractParty[]): 
 const NOT_A_NAME =
   /^(?:the|this|these|that|such|any|all|no|section|article|clause|paragraph|schedule|exhibit|annex|appendix|agreement|confidential|intellectual|personal|customer\s+data|data|information|notice|payment|fees?)\b/iu;
 
-export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
+/** `you`: who the document's "you" is where no party is called so (see `directionOf`). */
+export function readClause(sentence: string, parties: readonly ContractParty[], you?: Actor): ClauseReading {
   const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
   const modal = modalOf(main);
   const negated = isNegated(main);
   const pair = parties.length === 0 && isPartyPair(main);
-  const direction = pair ? mutualDirection(directionOf(text, parties)) : directionOf(text, parties);
+  const direction = pair ? mutualDirection(directionOf(text, parties, you)) : directionOf(text, parties, you);
   return {
     statement: splitExceptions(text).main,
     mainClause: main,
@@ -154,7 +155,7 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     notice: NOTICE.test(text),
     denial: DENIAL.test(main),
     cap: CAP.test(text),
-    grant: negated ? undefined : grantOf(main, parties),
+    grant: negated ? undefined : grantOf(main, parties, you),
     exceptions,
     // Both parties acknowledging what binds one of them ("the parties acknowledge that Acme's liability …") is no mutual term.
     mutual:
@@ -179,9 +180,10 @@ function mutualDirection(direction: Direction | undefined): Direction {
 const GRANTEE_WINDOW = 80;
 const COORDINATED_CLAUSE = /,\s*(?:and|while|which|who)\b/iu;
 
-function grantOf(main: string, parties: readonly ContractParty[]): Direction | undefined {
+function grantOf(main: string, parties: readonly ContractParty[], you?: Actor): Direction | undefined {
   // "… is hereby granted to Y by X": the agent after "by" grants, not the grantee named before it.
-  if (PASSIVE_GRANT.test(main)) return GRANTED_BY_AGENT.test(main) ? dutyOf(directionOf(main, parties)) : undefined;
+  if (PASSIVE_GRANT.test(main))
+    return GRANTED_BY_AGENT.test(main) ? dutyOf(directionOf(main, parties, you)) : undefined;
   const grant = ACTIVE_GRANT.exec(main);
   if (!grant) return undefined;
   // A bare "X grants" reads as a promise here ("X hereby grants"), though not in every clause: a
@@ -192,7 +194,7 @@ function grantOf(main: string, parties: readonly ContractParty[]): Direction | u
   const window = granting.slice(0, GRANTEE_WINDOW);
   const coordinated = COORDINATED_CLAUSE.exec(window);
   const grantee = coordinated ? window.slice(0, coordinated.index) : window;
-  return dutyOf(directionOf(grantorClause(main.slice(0, grant.index)) + grantee, parties));
+  return dutyOf(directionOf(grantorClause(main.slice(0, grant.index)) + grantee, parties, you));
 }
 
 const GRANTED_BY_AGENT = /\bgranted\b[^.;]{0,80}?\bby\s+(?:the\s+)?\p{Lu}/u;

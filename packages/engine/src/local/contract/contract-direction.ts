@@ -16,7 +16,11 @@ import { FIRST_PERSON_ALIAS } from './party-first-person';
  */
 
 /** One side of a sentence: a named party (by index in the parties), a generic role word's side, or both parties. */
-export type Actor = { kind: 'party'; party: number } | { kind: 'side'; side: ContractSide } | { kind: 'mutual' };
+// A side may be the reader's own, known only as the "you" the document addresses (`addressed`), not by a role word.
+export type Actor =
+  | { kind: 'party'; party: number }
+  | { kind: 'side'; side: ContractSide; addressed?: true }
+  | { kind: 'mutual' };
 
 export interface Direction {
   /** Who carries the burden: owes the duty, or bears the other's right or protection. */
@@ -108,22 +112,25 @@ export function acknowledgedStatement(sentence: string): string | undefined {
 const EITHER_PARTY =
   /\b(?:one|either|each|neither|any|both|the\s+other)\s+part(?:y|ies)\b|\bthe\s+parties\b|\beach\s+of\s+them\b/iu;
 
-/** The direction of the sentence, when its subject names a party, a role or both parties. */
-export function directionOf(sentence: string, parties: readonly ContractParty[]): Direction | undefined {
+/**
+ * The direction of the sentence, when its subject names a party, a role or both parties. `you` is who the
+ * document's "you" is when no party is called so: the reader, whose party or side the caller knows best.
+ */
+export function directionOf(sentence: string, parties: readonly ContractParty[], you?: Actor): Direction | undefined {
   const statement = acknowledgedStatement(sentence);
-  if (statement !== undefined) return directionOf(statement, parties);
+  if (statement !== undefined) return directionOf(statement, parties, you);
   const text = sentence.replace(/\s+/gu, ' ');
-  const accepted = acceptedDirection(text.trim(), parties);
+  const accepted = acceptedDirection(text.trim(), parties, you);
   if (accepted) return accepted;
-  const mentions = mentionsIn(text, parties);
+  const mentions = mentionsIn(text, parties, you);
   const inverted = INVERTED_PROTECTION.exec(text);
   if (inverted) {
-    const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
+    const subject = actorOfPhrase(inverted[1] ?? '', text, parties, you);
     if (subject) return directed(subject, 'protection', parties);
   }
   const barred = INVERTED_BAR.exec(text);
   if (barred) {
-    const subject = actorOfPhrase(barred[1] ?? '', text, parties);
+    const subject = actorOfPhrase(barred[1] ?? '', text, parties, you);
     if (subject) return directed(subject, 'duty', parties);
   }
   const capped = cappedLiabilityOwner(text, mentions);
@@ -295,12 +302,12 @@ function passivelyReleased(text: string, mentions: readonly Mention[]): Mention 
  * "Customer agrees that Acme may suspend …": the direction of the statement one party accepts, when the
  * statement opens with a subject of its own; undefined otherwise ("Customer agrees that it shall pay …").
  */
-function acceptedDirection(text: string, parties: readonly ContractParty[]): Direction | undefined {
+function acceptedDirection(text: string, parties: readonly ContractParty[], you?: Actor): Direction | undefined {
   const statement = statementAcceptedByOne(text);
   if (statement === undefined) return undefined;
-  const first = mentionsIn(statement, parties)[0];
+  const first = mentionsIn(statement, parties, you)[0];
   const ownSubject = (first !== undefined && first.start <= 4) || INVERTED_OPENING_WORDS.test(statement);
-  return ownSubject ? directionOf(statement, parties) : undefined;
+  return ownSubject ? directionOf(statement, parties, you) : undefined;
 }
 
 const INVERTED_OPENING_WORDS = /^(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time)\b/iu;
@@ -446,16 +453,28 @@ function objectAfter(text: string, subject: Mention, mentions: readonly Mention[
   return mentions.find((mention) => mention.start >= at && mention.start <= at + 12 && mention.actor.kind !== 'mutual');
 }
 
-function actorOfPhrase(phrase: string, text: string, parties: readonly ContractParty[]): Actor | undefined {
+function actorOfPhrase(
+  phrase: string,
+  text: string,
+  parties: readonly ContractParty[],
+  you?: Actor,
+): Actor | undefined {
   const trimmed = phrase.trim();
   if (MUTUAL_SUBJECT.test(trimmed)) return { kind: 'mutual' };
   if (OTHER_PARTY.test(trimmed)) return SOME_PARTY.test(text) ? { kind: 'mutual' } : undefined;
-  const mention = mentionsIn(trimmed, parties)[0];
+  const mention = mentionsIn(trimmed, parties, you)[0];
   return mention?.actor;
 }
 
-function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] {
+function mentionsIn(text: string, parties: readonly ContractParty[], you?: Actor): Mention[] {
   const mentions: Mention[] = [];
+  // "You will indemnify …" where no party is called "you": the document's reader, never the other side.
+  if (you && !parties.some((party) => party.aliases.some((alias) => YOU.test(alias)))) {
+    for (const match of text.matchAll(YOU_MENTION)) {
+      const start = match.index ?? 0;
+      mentions.push({ start, end: start + match[0].length, actor: you, text: match[0] });
+    }
+  }
   parties.forEach((party, index) => {
     for (const alias of namesOf(party)) {
       const pattern =
@@ -493,6 +512,9 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   return mentions.filter((mention, index) => index === 0 || mention.start >= (mentions[index - 1]?.end ?? 0));
 }
+
+const YOU = /^you$/iu;
+const YOU_MENTION = /(?<![\p{L}\d])you(?![\p{L}\d'’])/giu;
 
 // The signer speaking in the first person ("I agree", "liable to me", "my talk"), in its own case only: a
 // list's "(i)" or "(I)" is no one.

@@ -2,6 +2,7 @@ import type { ContractSide } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
 import type { Draft } from './party-draft';
 import { partyName } from './party-names';
+import { namedOtherParty } from './party-second-person';
 
 /**
  * Standard terms a provider writes to its customer ("These Terms are between you and Acme, Inc. ("Acme",
@@ -18,15 +19,23 @@ const ADDRESSED_AT = /\b(?:between\s+)?you\b/iu;
 /** The name of the party that terms address as "you" without naming it. */
 export const ADDRESSED_NAME = 'the customer these terms address';
 
-/** Why the reader is the addressed party: the terms speak to it as "you" and the provider speaks as "we". */
+/**
+ * Why the reader is the addressed party: the terms speak to it as "you" and the provider speaks as "we", or
+ * name the one other party only in the third person ("Northwind may terminate these terms").
+ */
 export function addressedReason(
-  reader: { aliases: readonly string[] },
+  reader: { name: string; aliases: readonly string[] },
   parties: readonly { name: string; aliases: readonly string[] }[],
 ): string | undefined {
   if (!isAddressed(reader)) return undefined;
   const speaker = parties.find((party) => party.aliases.some((alias) => FIRST_PERSON.test(alias)));
-  return speaker
-    ? `these terms call their reader “you” and ${speaker.name} “we”, so you are ${speaker.name}’s customer.`
+  if (speaker)
+    return `these terms call their reader “you” and ${speaker.name} “we”, so you are ${speaker.name}’s customer.`;
+  // Terms that name the other party only in the third person ("Northwind may terminate these terms").
+  const others = parties.filter((party) => party !== reader);
+  const [other] = others;
+  return reader.name === ADDRESSED_NAME && other && others.length === 1
+    ? `these terms address their reader as “you” and name ${other.name} as the other party.`
     : undefined;
 }
 
@@ -44,7 +53,8 @@ const SPEAKER_CHARS = 2_000;
  * terms that name no party by "between" may still name the provider that speaks as "we".
  */
 export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
-  const speaker = found.length === 0 ? (speakingProvider(opening) ?? termsOwner(opening)) : undefined;
+  const speaker =
+    found.length === 0 ? (speakingProvider(opening) ?? termsOwner(opening) ?? namedOtherParty(opening)) : undefined;
   const drafts = speaker ? [speaker] : found;
   if (drafts.some(isAddressed)) return [...drafts];
   const speakers = drafts.filter((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
@@ -98,7 +108,11 @@ export function isAddressed(draft: { aliases: readonly string[] }): boolean {
 export function addressedSides(drafts: readonly Draft[], opening: string): (AddressedSide | undefined)[] | undefined {
   if (drafts.length !== 2) return undefined;
   const addressed = drafts.findIndex(isAddressed);
-  const speaker = drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  // Terms that address an unnamed reader are made with the one party they name, whether or not it says "we".
+  const unnamedReader = drafts[addressed]?.name === ADDRESSED_NAME;
+  const speaker = unnamedReader
+    ? drafts.findIndex((draft) => !isAddressed(draft))
+    : drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
   if (addressed < 0 || speaker < 0 || addressed === speaker) return undefined;
   const quote = sentenceAround(opening, ADDRESSED_AT.exec(opening)?.index ?? 0);
   return drafts.map((_, index) => ({

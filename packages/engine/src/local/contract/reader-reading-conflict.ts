@@ -57,6 +57,7 @@ const ADDRESSED = /\b(?:you|your|yours)\b/iu;
 export function addressedApart(sentence: string, direction: Direction | undefined, readerSide: ContractSide): boolean {
   if (!direction || !ADDRESSED.test(sentence)) return false;
   return [direction.obligor, direction.beneficiary].some(
-    (actor) => actor?.kind === 'side' && actor.side === readerSide,
+    // The "you" itself is the reader, not a role word read onto the reader's side.
+    (actor) => actor?.kind === 'side' && actor.side === readerSide && !actor.addressed,
   );
 }

@@ -1,0 +1,56 @@
+import { escapeRegExp } from '../../text/words';
+import type { Draft } from './party-draft';
+
+/**
+ * Standard terms, policies and letters that speak to their reader as "you" throughout may name the other party
+ * only in the third person ("Northwind may terminate these terms"), with no "we". Their reader accepts them
+ * ("By uploading a game you accept these terms") or is told they govern the reader's dealings ("These terms govern
+ * your use of …"): "you" is then the reader's party, and the one party the terms name is the other.
+ */
+
+// "By submitting an application you accept these terms", "By signing below you agree to these terms",
+// "you agree to be bound by these terms", "These terms govern your participation", "This policy applies to your use".
+const READER_ACCEPTS =
+  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s+(?:agree|accept|consent)\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
+
+// "Northwind may terminate", "Lumen Press will publish": a name acting as the subject of a promise or a right.
+const NAMED_SUBJECT =
+  /(?<![\p{L}\d-])((?:[\p{Lu}][\p{L}&'-]*)(?:\s+[\p{Lu}][\p{L}&'-]*){0,3})\s+(?:may|shall|will|must|can|agrees?)\b/gu;
+
+// Capitalised words that open a sentence or name a thing, not a party.
+const NOT_A_NAME =
+  /^(?:you|your|we|us|our|i|it|they|these|this|that|those|the|each|either|neither|any|no|nothing|all|if|where|when|such|section|clause|party|parties|agreement|terms?|conditions|policy|letter|licence|license|notice|law|records|indemnity|termination|except|subject|unless|upon|on|in|by|for)$/iu;
+
+/** Times a name must appear for it to be taken as the party the terms are made with. */
+const MENTIONS = 2;
+
+/** Whether the text speaks to its reader as "you" and has the reader accept it. */
+export function addressesItsReader(text: string): boolean {
+  return READER_ACCEPTS.test(text);
+}
+
+/** The one party second-person terms name in the third person, when they name exactly one. */
+export function namedOtherParty(text: string): Draft | undefined {
+  if (!addressesItsReader(text)) return undefined;
+  const names = new Set<string>();
+  for (const match of text.matchAll(NAMED_SUBJECT)) {
+    const name = withoutOpeningWords(match[1] ?? '');
+    if (name) names.add(name);
+  }
+  const named = [...names].filter((name) => mentions(text, name) >= MENTIONS);
+  const [name] = named;
+  if (!name || named.length !== 1) return undefined;
+  const at = text.search(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u'));
+  return { name, aliases: [], at: Math.max(0, at), definitions: new Map() };
+}
+
+/** "Ending. Corvid": the words before the name that head or open its sentence are not part of it. */
+function withoutOpeningWords(candidate: string): string {
+  const words = candidate.split(/\s+/u);
+  while (words.length > 0 && NOT_A_NAME.test(words[0] ?? '')) words.shift();
+  return words.some((word) => NOT_A_NAME.test(word)) ? '' : words.join(' ');
+}
+
+function mentions(text: string, name: string): number {
+  return text.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gu'))?.length ?? 0;
+}
