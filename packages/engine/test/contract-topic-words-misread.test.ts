@@ -66,3 +66,20 @@ describe('a covenant not to sue needs a promise not to sue or challenge', () => 
     expect(quotesTitled(result, 'Covenant not to sue').join(' ')).toMatch(/never assert any claim/u);
   });
 });
+
+describe('a third-party beneficiary is never listed among the parties', () => {
+  it('terms naming an app store as an intended beneficiary list only the provider and the user', async () => {
+    const result = await analyzeContractText(
+      [
+        'TERMS OF USE',
+        'These Terms of Use are a contract between you and Fernhill Ltd ("Fernhill").',
+        'You may use the app on devices you own.',
+        'Orchard Devices Inc. ("Orchard") is an intended third-party beneficiary of these Terms and may enforce them against you.',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    const parties = (result.clauses ?? []).filter((clause) => clause.category === 'Parties').map((c) => c.value);
+    expect(parties.join(' ')).toMatch(/Fernhill/u);
+    expect(parties.join(' ')).not.toMatch(/Orchard/u);
+  });
+});
