@@ -22,6 +22,15 @@ describe('a sentence denying outsiders any right is told as shutting them out', 
     expect(told).not.toMatch(/outside the contract may enforce|may still enforce|bring claims against you/iu);
   });
 
+  it('a denial that names an exception is still listed, with the exception told', async () => {
+    const result = await analyse(
+      'Except for the affiliates of Ostrander, which are intended third party beneficiaries of this Agreement, nothing in this Agreement gives any right or remedy to any person other than the parties.',
+    );
+    expect(toldAboutLines(result, 'Third-party beneficiaries').join(' ')).toMatch(
+      /apart from (?:any|the) exception it names/iu,
+    );
+  });
+
   it('a sentence that makes someone a beneficiary is still told as letting them enforce', async () => {
     const result = await analyse(
       'Each affiliate of Ostrander is an intended third-party beneficiary of Section 4 and may enforce it directly against Larkspur.',
