@@ -57,7 +57,8 @@ export function statesItsTopic(
     heading !== undefined &&
     heading.page === sentence.page &&
     isBareHeading(heading.text) &&
-    headsItsTopic(rule, heading.text, sentence.text)
+    headsItsTopic(rule, heading.text, sentence.text) &&
+    (rule.headedSubject?.test(sentence.text) ?? true)
   );
 }
 

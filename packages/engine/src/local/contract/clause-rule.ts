@@ -57,6 +57,11 @@ export interface ClauseRule {
    */
   operative?: readonly RegExp[];
   /**
+   * Words a sentence under a heading naming the clause must still hold to speak of its subject at all: under
+   * "Covenant Not to Sue", a sentence keeping ownership ("All rights remain with the Owner") names no suit or claim.
+   */
+  headedSubject?: RegExp;
+  /**
    * The clause is listed only from a sentence whose statement does its act (its operative words, or its
    * patterns): a sentence the classifier alone finds likely ("To use the module you must have one account",
    * a definition of Feedback) shares the clause's topic, not its act, and is not listed under it.

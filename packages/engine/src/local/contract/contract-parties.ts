@@ -219,6 +219,11 @@ const RELATED_PERSON =
 // What starts the next party of a list: "; (b) …", "…, and …".
 const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
 
+/** What the words after a definition say of the one defined: a beneficiary of the terms, or no party to them. */
+const OUTSIDER_STATED =
+  /^[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:(?:an?|the)\s+)?(?:(?:express(?:ly)?|intended|named)\s+)*(?:third[-\s]part(?:y|ies)\s+beneficiar(?:y|ies)|beneficiar(?:y|ies)\s+of\s+(?:this|these)\b|not\s+(?:a\s+)?part(?:y|ies)\s+(?:to\s+(?:this|these)\b|hereto\b))/iu;
+const OUTSIDER_CHARS = 160;
+
 function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
   let nameStart = 0;
@@ -232,6 +237,9 @@ function definedParties(preamble: string, offset: number): Draft[] {
     nameStart = definition.end;
     if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || definesAThing(between))
       continue;
+    // 'Orchard Inc. ("Orchard") is an intended third-party beneficiary of these Terms': someone the terms
+    // benefit is by that very statement no party to them.
+    if (OUTSIDER_STATED.test(preamble.slice(definition.end, definition.end + OUTSIDER_CHARS))) continue;
     if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between)) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.

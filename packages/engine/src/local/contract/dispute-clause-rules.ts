@@ -280,6 +280,9 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     // "…shall not bring any action except in the courts of …" chooses the courts; the claim itself is kept.
     otherActs: [FORUM_ONLY],
     operative: COVENANT_NOT_TO_SUE_WORDS,
+    // Under its heading, a sentence on ownership or use names no suit, claim or challenge given up.
+    headedSubject:
+      /\b(?:sue|su(?:ed|es|ing)|suits?|claims?|actions?|proceedings?|litigat\w*|assert\w*|challeng\w*|contest\w*|attack\w*|releas\w*|waiv\w*)\b/iu,
     risk: { provider: 'medium', recipient: 'medium' },
     meaning:
       'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',

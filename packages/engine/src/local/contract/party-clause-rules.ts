@@ -9,13 +9,26 @@ import {
 } from './control-change-act';
 import { withDenials } from './denied-topic';
 
-/** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
+/**
+ * Someone outside the contract: "any person who is not a party to it", "any entity other than the parties",
+ * "any non-party", "any third party".
+ */
+const NON_PARTY = String.raw`(?:(?:any|a)\s+(?:other\s+)?(?:persons?|one|entity|entities|firm|individual)\s*,?\s*(?:(?:who|which|that)\s+(?:is|are)\s+)?(?:not\s+(?:a\s+)?(?:part(?:y|ies)|signator(?:y|ies))|other\s+than\s+(?:the\s+)?(?:parties|part(?:y|ies)\s+hereto|signatories))|(?:any|a)\s+non-?\s?part(?:y|ies)\b|any\s+third[-\s]part(?:y|ies))`;
+/**
+ * A denial of what a sentence could give outsiders, wherever it names them: "creates no duty or liability to any
+ * person who is not a party", "does not extend its credit to … any non-party", "no third party shall have any
+ * right to enforce". What is denied is a duty, a right, a remedy, a benefit, a claim or credit.
+ */
+const DENIED_TO_NON_PARTIES = String.raw`(?:\b(?:no|not|nothing|neither|nor)\b[^.;]{0,60}?\b(?:dut(?:y|ies)|liabilit(?:y|ies)|obligations?|rights?|remed(?:y|ies)|benefits?|claims?|credit|enforce\w*)\b[^.;]{0,100}?\b(?:to|on|upon|in|for|towards?|in\s+favou?r\s+of)\s*,?\s*${NON_PARTY}|\bno\s+third[-\s]part(?:y|ies)\b[^.;]{0,150}\b(?:beneficiar\w*|rights?|remed(?:y|ies)|benefits?|enforce\w*))`;
 /** Boilerplate that shuts outsiders out ("not intended to confer … upon any person other than the parties"). */
-const SHUTS_OUTSIDERS_OUT =
-  /\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:such\s+)?(?:other\s+)?(?:person|entity|one|firm)\b[^.]{0,150}\b(?:beneficiar|rights?|remed(?:y|ies)|enforce|actions?|claims?)|no\s+(?:such\s+)?other\s+part(?:y|ies)\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|\bno\s+(?:term|provision|part|clause|section)s?\b[^.]{0,80}\bfor\s+the\s+(?:sole\s+)?benefit\s+of\s+(?:any|a)\s+(?:person|one|entity|third|firm)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties|\bnothing\b[^.]{0,80}\b(?:confers?|gives?|grants?|creates?|provides?)\b[^.]{0,60}\b(?:rights?|remed(?:y|ies)|benefits?)\b[^.]{0,40}\b(?:on|upon|to|in)\s+(?:any|a)\s+(?:person|one|entity|third))/iu;
+const SHUTS_OUTSIDERS_OUT = new RegExp(
+  String.raw`(?:\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:such\s+)?(?:other\s+)?(?:person|entity|one|firm)\b[^.]{0,150}\b(?:beneficiar|rights?|remed(?:y|ies)|enforce|actions?|claims?)|no\s+(?:such\s+)?other\s+part(?:y|ies)\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|\bno\s+(?:term|provision|part|clause|section)s?\b[^.]{0,80}\bfor\s+the\s+(?:sole\s+)?benefit\s+of\s+(?:any|a)\s+(?:person|one|entity|third|firm)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties|\bnothing\b[^.]{0,80}\b(?:confers?|gives?|grants?|creates?|provides?)\b[^.]{0,60}\b(?:rights?|remed(?:y|ies)|benefits?)\b[^.]{0,40}\b(?:on|upon|to|in)\s+(?:any|a)\s+(?:person|one|entity|third))|${DENIED_TO_NON_PARTIES})`,
+  'iu',
+);
 /** …unless it makes an exception for someone, who may then enforce what the exception gives. */
 const OUTSIDER_EXCEPTION = /\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b/iu;
 
+/** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
 const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
   /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
 

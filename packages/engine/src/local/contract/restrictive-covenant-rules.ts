@@ -175,7 +175,9 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\bon\s+an\s+exclusive\s+basis\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,80}\b(?:purchase|buy|obtain|source|enter\s+into|appoint|sell)\b[^.]{0,100}\b(?:from|with|to)\s+any\s+(?:other|third)\b/i,
       /\bsole\s+and\s+exclusive\s+(?:supplier|distributor|provider|source)\b/i,
-      /\b(?:all|100%)\s+of\s+(?:its|their|your)\s+requirements\b/i,
+      // A requirements contract: buying or supplying all of a party's requirements ("purchase all of its
+      // requirements of packaging", "supply 100% of Buyer's requirements"); "comply with all of its requirements" is none.
+      /\b(?:purchas\w*|buy(?:s|ing)?|obtain\w*|source[sd]?|sourcing|order(?:s|ed|ing)?|procur\w*|suppl(?:y|ies|ied|ying)|sell(?:s|ing)?|fill(?:s|ed|ing)?)\b[^.;]{0,80}?\b(?:all|100\s?%|one\s+hundred\s+percent(?:\s+\(100\s?%\))?)\s+of\s+(?:its|their|your|our|the\s+[\p{L}-]+['’]s?|\p{Lu}[\p{L}-]*['’]s?)\s+(?:[\p{L}-]+\s+){0,2}?requirements\b/iu,
       // The kind of deal must be named: a bare "any other agreement" is an entire-agreement or no-commitment clause.
       /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
