@@ -91,3 +91,25 @@ describe('a two-party agreement with defined names and a "you" in its notices', 
     expect(result.summary.join(' ')).not.toMatch(/You are the customer these terms address/u);
   });
 });
+
+// A letter offering a job speaks to the employee as "you"; the client's side of a job is the employer's.
+const JOB_OFFER = [
+  'OFFER OF EMPLOYMENT',
+  'Dear Sam,',
+  'We are pleased to offer you employment with Larkspur Analytics Ltd as a Data Engineer. By signing below you agree to these terms of employment.',
+  '1. Confidentiality. You agree to keep confidential all information about the customers of Larkspur and must not disclose it to anyone outside Larkspur.',
+  '2. Inventions. You hereby assign to Larkspur all rights in any work you create in the course of your employment.',
+  '3. Law. This letter is governed by the laws of England.',
+].join('\n');
+
+describe('a job offer read from the client’s side', () => {
+  it('does not take the employee it addresses as "you" for the employer reading it', async () => {
+    const result = await analyzeContractText(JOB_OFFER, { role: 'client' });
+    expect(findingsOf(result, 'Confidentiality')).not.toMatch(
+      /Your side must keep the other side’s information secret/u,
+    );
+    expect(findingsOf(result, 'Intellectual property ownership')).not.toMatch(
+      /You may lose the right to reuse your own work/u,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
+import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withFittingAdvice } from './advice-fit';
 import { detectClauses, missingClauseRules } from './clause-detection';
@@ -27,6 +28,7 @@ import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
 import { contractProvisions } from './contract-provisions';
 import { contractRecommendations } from './contract-recommendations';
+import { sideOf } from './contract-roles';
 import { contractSummary } from './contract-summary';
 import { asPossiblyIncorporated, incorporatedDocumentsNotInFile } from './incorporated-terms';
 import { industryContextFor } from './industry-context';
@@ -47,7 +49,11 @@ export function analyzeContract(
 ): ContractAnalysis {
   const { role } = parameters;
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
-  const position = readerPosition(text.pages, parameters);
+  const kind = contractKindOf(text.sentences);
+  const position = {
+    ...readerPosition(text.pages, parameters),
+    addresseeMayBeReader: addresseeMayBeReader(kind.id, role, text.sentences),
+  };
   // A clause found in a piece of a sentence that PDF spacing split is read and quoted whole.
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages)
     .map((detected) =>
@@ -72,7 +78,6 @@ export function analyzeContract(
     )
     .filter(concernsTheReader);
   const found = new Set(clauses.map((clause) => clause.rule.id));
-  const kind = contractKindOf(text.sentences);
   // What a contract lacks depends on its kind; an amendment, attachment or fragment leaves the
   // clauses it does not hold to another document, so none of them is missing.
   // "No … clause" is a claim about the whole text: a topic the contract deals with anywhere is not missing.
@@ -192,4 +197,20 @@ function listedClauses(clauses: readonly OrientedClause[], sentences: DocumentTe
 function readerNamesOf({ parties, reader }: ReaderPosition): readonly string[] {
   const party = reader === undefined ? undefined : parties[reader];
   return party ? [party.name, ...party.aliases] : [];
+}
+
+// Documents that speak to the person engaged to do the work as "you".
+const ADDRESSING_THE_ENGAGED = new Set(['employment', 'employee-ip', 'consulting']);
+// Whatever its title, a letter that employs or engages "you" speaks to the one doing the work.
+const YOU_ENGAGED =
+  /\b(?:offer(?:s|ing)?\s+you\s+(?:employment|the\s+(?:position|role|job)|a\s+(?:position|role|job))|your\s+(?:employment|salary|wages)|you\s+will\s+be\s+employed)\b/iu;
+
+/** A job or consultancy letter's "you" is the one engaged; a reader on the receiving side is the other party. */
+function addresseeMayBeReader(
+  kindId: string,
+  role: ContractParameters['role'],
+  sentences: readonly Sentence[],
+): boolean {
+  if (sideOf(role) !== 'recipient') return true;
+  return !ADDRESSING_THE_ENGAGED.has(kindId) && !sentences.some((sentence) => YOU_ENGAGED.test(sentence.text));
 }

@@ -33,6 +33,11 @@ export interface ReaderPosition {
   readerPlaces: string[];
   /** Those of the reader's places the contract gives only as the law its party was formed under. */
   readerOrganisedOnly: string[];
+  /**
+   * False where the person the document calls "you" is engaged to work (a job offer, a consultancy letter)
+   * while the reader reads for the side receiving the work: that "you" is then the other party.
+   */
+  addresseeMayBeReader?: boolean;
 }
 
 /** A detected clause read from the reader's side: whose promise it is decides its level and wording. */
@@ -332,7 +337,8 @@ function statedRelation(clause: DetectedClause, position: ReaderPosition): Orien
  * reader that the contract does not call "you" is left alone: a letter's "you" may be its other party.
  */
 function readerAddressed(position: ReaderPosition): Actor | undefined {
-  return position.reader === undefined ? { kind: 'side', side: position.side, addressed: true } : undefined;
+  if (position.reader !== undefined || position.addresseeMayBeReader === false) return undefined;
+  return { kind: 'side', side: position.side, addressed: true };
 }
 
 function relationOf(direction: Direction, position: ReaderPosition): OrientedClause['relation'] {
