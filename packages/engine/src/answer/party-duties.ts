@@ -1,4 +1,5 @@
 import type { Passage } from '../local/retrieval/passage-index';
+import { escapeRegExp } from '../text/words';
 
 /**
  * "What are the consultant's obligations?", "What does the Company have to do?": a question about
@@ -65,7 +66,7 @@ const BOTH_PERMITTED = new RegExp(
  * nor binds is no party of it, and gets nothing.
  */
 export function passagesAnswering({ party, asks }: PartyQuestion, passages: readonly Passage[]): Passage[] {
-  const name = party.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const name = escapeRegExp(party);
   const modal = asks === 'duties' ? BINDING : PERMITTED;
   const own = new RegExp(
     String.raw`(?<!\b(?:of|to|by|for|with|against|from|on|upon)\s+(?:the\s+)?)\b${name}\b(?:\s+(?:hereby|also|further|not|itself|alone))?\s+${modal}`,

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { listOf } from '../wording';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
@@ -49,7 +50,7 @@ function atAuditorsExpense(text: string): boolean {
   const named = AT_NAMED_EXPENSE.exec(text);
   const name = named?.[1] ?? named?.[2];
   if (!name) return false;
-  const who = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const who = escapeRegExp(name);
   return new RegExp(
     String.raw`\b${who}\b[^.;]{0,60}?\b(?:shall\s+have\s+the\s+right|has\s+the\s+right|will\s+have\s+the\s+right|may|is\s+entitled)\b[^.;]{0,120}?\b(?:audit|inspect|examin)|\b(?:audit|inspect|examin)\w*\b[^.;]{0,40}?\bby\s+(?:the\s+)?${who}\b|\bselected\s+by\s+(?:the\s+)?${who}\b`,
     'iu',

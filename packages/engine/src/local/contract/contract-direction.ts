@@ -1,4 +1,5 @@
 import type { ContractParty, ContractSide } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 import { ACT_BY_AGENT, PASSIVE_RELEASE, statementAcceptedByOne } from './accepted-statement';
 import { otherSide } from './contract-parties';
 import { isPartyWord } from './contract-roles';
@@ -541,5 +542,5 @@ function sameActor(a: Actor, b: Actor): boolean {
 }
 
 function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  return escapeRegExp(text).replace(/\s+/gu, '\\s+');
 }

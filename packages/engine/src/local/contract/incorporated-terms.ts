@@ -1,5 +1,6 @@
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { withArticle } from './contract-kind';
 import type { ContractFinding } from './key-findings';
 
@@ -182,7 +183,7 @@ function namesTheDocumentItself(name: string, ownTitle: string): boolean {
 }
 
 function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  return escapeRegExp(text).replace(/\s+/gu, '\\s+');
 }
 
 function capitalised(word: string): string {

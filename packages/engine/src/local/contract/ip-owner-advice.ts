@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/words';
 import { atLowLevel, withChange, withHeadline } from './advice-change';
 import { licensesEarlierWork } from './agreement-gives';
 import type { ContractFinding } from './key-findings';
@@ -6,7 +7,7 @@ import { ON_CREATION_CHANGE } from './told-objects';
 
 /** Ways a sentence names the party that ends up owning created work, built around that party's name. */
 function ownerPatterns(name: string): readonly RegExp[] {
-  const n = String.raw`(?:the\s+)?${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\b`;
+  const n = String.raw`(?:the\s+)?${escapeRegExp(name)}\b`;
   return [
     new RegExp(String.raw`\bassigns?\b[^.;]{0,160}?\bto\s+${n}`, 'u'),
     new RegExp(
@@ -20,7 +21,7 @@ function ownerPatterns(name: string): readonly RegExp[] {
 
 /** The sentence has the named party give its own work away: "Tollery hereby assigns …". */
 function assignsAway(quoted: string, name: string): boolean {
-  const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const n = escapeRegExp(name);
   return new RegExp(
     String.raw`\b${n}\s+(?:hereby\s+)?(?:assigns|shall\s+assign|agrees\s+to\s+assign|will\s+assign)\b`,
     'u',
@@ -53,7 +54,7 @@ const AWAY_CHANGE =
 
 /** The sentence transfers the reader's own rights: "assign to X all of Reader's right, title and interest", "Reader hereby assigns". */
 function transfersReadersRights(quoted: string, name: string): boolean {
-  const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const n = escapeRegExp(name);
   return (
     assignsAway(quoted, name) ||
     new RegExp(
@@ -97,7 +98,7 @@ const OWNED_ONLY =
 
 /** A sentence grants the named party a licence to earlier work: "grants the Company a perpetual licence to that Prior Invention". */
 function licensesEarlierWorkTo(text: string, name: string): boolean {
-  const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const n = escapeRegExp(name);
   const grant = new RegExp(String.raw`\bgrant\w*\s+(?:to\s+)?(?:the\s+)?${n}\b[^.;]{0,120}?\blicen[cs]e\b`, 'u');
   return grant.test(text) && EARLIER_WORK.test(text);
 }

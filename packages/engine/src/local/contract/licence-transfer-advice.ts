@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
@@ -129,7 +130,7 @@ function withTransfersTold(finding: ContractFinding, affiliates: boolean, buyer:
  */
 function readerMayAssign(text: string, readerNames: readonly string[]): RegExpExecArray | null {
   for (const name of readerNames) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const escaped = escapeRegExp(name);
     const permission = new RegExp(
       `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)${ASIDE}\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
       'u',

@@ -1,4 +1,5 @@
 import type { ContractParty } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 import type { Actor, Direction } from './contract-direction';
 
 /**
@@ -49,7 +50,7 @@ const MUTUAL: Actor = { kind: 'mutual' };
 
 /** "Provider's affiliates", "our group companies", "members of X's group", "the affiliates of Provider". */
 function peopleOf(text: string, alias: string): string[] {
-  const name = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  const name = escapeRegExp(alias).replace(/\s+/gu, '\\s+');
   const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : "(?:['’]s?)?";
   const patterns = [
     new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${name}${possessive}\s+(?:[\p{L}-]+\s+){0,1}?${PEOPLE}\b`, 'giu'),

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/words';
 import { atLowLevel, withChange, withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
@@ -26,7 +27,7 @@ export function protectsOnlyOwnPeople(giver: string, afterVerb: string, otherNam
     .map((head) => head.trim())
     .filter((head) => head !== '' && !VERB_WORDS.test(head));
   if (heads.length === 0) return false;
-  const name = giver.replace(/^the\s+/iu, '').replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const name = escapeRegExp(giver.replace(/^the\s+/iu, ''));
   const own = new RegExp(
     String.raw`^(?:(?:any|each|all|every|the)\s+)?(?:${name}['’]?s?\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${PEOPLE}|(?:its|his|her|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${PEOPLE})\b`,
     'iu',
@@ -40,9 +41,7 @@ export function protectsOnlyOwnPeople(giver: string, afterVerb: string, otherNam
   const namesOther = heads.some(
     (head) =>
       OTHER_SIDE_ROLE.test(head) ||
-      otherNames.some((other) =>
-        new RegExp(String.raw`\b${other.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\b`, 'iu').test(head),
-      ),
+      otherNames.some((other) => new RegExp(String.raw`\b${escapeRegExp(other)}\b`, 'iu').test(head)),
   );
   return namesOwn && !namesOther;
 }

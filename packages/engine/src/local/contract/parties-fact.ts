@@ -1,5 +1,6 @@
 import type { ContractParty } from '@doclens/api';
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { contractPartiesOf } from './contract-parties';
 import { isRoleWord } from './contract-roles';
 import { holdsNameBlank, LEFT_BLANK } from './form-blanks';
@@ -110,7 +111,7 @@ function definesAnAlias(party: ContractParty, sentence: string): boolean {
 }
 
 function aliasDefinition(alias: string): RegExp {
-  const escaped = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(alias);
   return new RegExp(`["“'‘](?:the\\s+)?${escaped}["”'’]`, 'iu');
 }
 

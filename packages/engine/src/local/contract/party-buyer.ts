@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/words';
 import { sentenceAround } from './contract-party-statements';
 import type { ClauseSide } from './party-deal-clauses';
 import { bare, type Draft } from './party-draft';
@@ -36,7 +37,7 @@ export function buyingDistributors(drafts: readonly Draft[], body: string): Map<
 }
 
 function buyingWords(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(name);
   const named = `(?:the\\s+)?(${escaped})`;
   return new RegExp(
     [

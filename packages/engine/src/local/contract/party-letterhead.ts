@@ -1,4 +1,5 @@
 import type { ContractParty } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 
 /**
  * A letter agreement ("Dear Dana: Fernhill Bio, Inc. … is pleased to offer …") is written on its sender's
@@ -29,7 +30,7 @@ export function letterheadOf(
 }
 
 function namesWord(party: ContractParty, word: string): boolean {
-  const pattern = new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu');
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu');
   return [party.name, ...party.aliases].some((name) => pattern.test(name));
 }
 

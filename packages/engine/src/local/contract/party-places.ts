@@ -1,4 +1,5 @@
 import type { ContractParty } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 import { countriesOfCitiesIn } from './city-countries';
 import { placesNamedIn } from './governing-law';
 import { letterheadOf } from './party-letterhead';
@@ -176,7 +177,7 @@ function firstMentionOfOthers(
 }
 
 function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return escapeRegExp(text);
 }
 
 /**

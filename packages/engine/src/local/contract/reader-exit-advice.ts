@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { withChange } from './advice-change';
 import { FOR_CAUSE } from './clause-rule';
 import { FOR_NO_REASON, ONLY_ON_AN_EVENT } from './exit-on-notice';
@@ -37,7 +38,7 @@ export function letsReaderLeaveOnNotice(text: string, readerNames: readonly stri
   // Nor is one that exists only while no order or subscription runs, whatever reason it allows.
   if (runningStateOf(flat)) return false;
   return readerNames.some((name) => {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const escaped = escapeRegExp(name);
     const other = String.raw`(?:the\s+)?\p{Lu}[\p{L}-]*`;
     const named = `(?:${escaped}(?:\\s+or\\s+${other})?|${other}\\s+or\\s+(?:the\\s+)?${escaped})`;
     // "Tollery may terminate", "Tollery shall have a unilateral right to terminate", "may be terminated … by Tollery".

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { escapeRegExp } from '../../text/words';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
@@ -124,7 +125,7 @@ const STATEMENTS =
 /** The reader's party may audit or inspect the other side's books or records: "Tollery may audit the books of …". */
 function readerMayAudit(text: string, readerNames: readonly string[]): boolean {
   return readerNames.some((name) => {
-    const who = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const who = escapeRegExp(name);
     return new RegExp(
       String.raw`\b${who}\s+(?:(?:or\s+its\s+[\w\s]{1,40}?\s+)?(?:may|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|is\s+entitled\s+to))\s+(?:\w+\s+){0,2}?(?:audit|inspect|examine)\b[^.;]{0,80}?\b(?:books|records|accounts)\b`,
       'u',
