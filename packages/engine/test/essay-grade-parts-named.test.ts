@@ -9,7 +9,7 @@ const RESPONSES = [
   [
     'The captain turns the boat back because he sees the storm coming over the hills.',
     'He knows the ferry is old and the engine has failed before.',
-    'He also remembers the night his brother was lost at sea, so he does not want to take the risk.',
+    'He also remembers the night his brother was lost at sea, so he will not risk it.',
     'The story says he "looked at the black sky for a long time," which shows he was afraid.',
   ].join(' '),
   [
