@@ -46,7 +46,7 @@ describe('a period that runs after the term ends is not the agreement’s term',
 
   it('does not take a window to check invoices after a named term for the agreement’s end', () => {
     const window =
-      'During the Payment Term and for a period of one (1) year following the end of the Payment Term, the Buyer may check the invoices.';
+      'During the Supply Period and for twelve (12) months following the end of the Supply Period, the Buyer may check the invoices.';
     expect(expirationDate('SUPPLY AGREEMENT', MADE, window, ...BODY)).toBeUndefined();
   });
 

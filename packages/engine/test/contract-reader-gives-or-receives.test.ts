@@ -35,10 +35,7 @@ const UNDERSIGNED = 'the undersigned (the "Speaker")';
 describe('a letter in the first person: "I" is the signer the agreement defines', () => {
   it('an indemnity the signer gives is told as the signer’s cost, not as shifting cost away from the reader', async () => {
     const result = await analyzeContractText(
-      letter(
-        PRESENTER,
-        'I agree to indemnify and hold harmless the Organiser against any claims, losses or costs arising from my talk.',
-      ),
+      letter(PRESENTER, 'I will indemnify the Organiser against any claim, loss or cost that arises from my talk.'),
     );
     const indemnity = told(result, 'Indemnification');
     expect(indemnity).toMatch(/Presenter gives this promise to Organiser/u);

@@ -16,7 +16,7 @@ import { withDenials } from './denied-topic';
 const NON_PARTY = String.raw`(?:(?:any|a)\s+(?:other\s+)?(?:persons?|one|entity|entities|firm|individual)\s*,?\s*(?:(?:who|which|that)\s+(?:is|are)\s+)?(?:not\s+(?:a\s+)?(?:part(?:y|ies)|signator(?:y|ies))|other\s+than\s+(?:the\s+)?(?:parties|part(?:y|ies)\s+hereto|signatories))|(?:any|a)\s+non-?\s?part(?:y|ies)\b|any\s+third[-\s]part(?:y|ies))`;
 /**
  * A denial of what a sentence could give outsiders, wherever it names them: "creates no duty or liability to any
- * person who is not a party", "does not extend its credit to … any non-party", "no third party shall have any
+ * person who is not a party", "gives no credit to any non-party", "no third party shall have any
  * right to enforce". What is denied is a duty, a right, a remedy, a benefit, a claim or credit.
  */
 const DENIED_TO_NON_PARTIES = String.raw`(?:\b(?:no|not|nothing|neither|nor)\b[^.;]{0,60}?\b(?:dut(?:y|ies)|liabilit(?:y|ies)|obligations?|rights?|remed(?:y|ies)|benefits?|claims?|credit|enforce\w*)\b[^.;]{0,100}?\b(?:to|on|upon|in|for|towards?|in\s+favou?r\s+of)\s*,?\s*${NON_PARTY}|\bno\s+third[-\s]part(?:y|ies)\b[^.;]{0,150}\b(?:beneficiar\w*|rights?|remed(?:y|ies)|benefits?|enforce\w*))`;

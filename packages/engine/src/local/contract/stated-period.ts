@@ -21,7 +21,7 @@ const TERM_AND_BEFORE =
 const DURING_TERM = /\b(?:during|throughout)\s+the\s+(?:term|course\s+of\s+this\s+agreement)\b/iu;
 
 /**
- * The words after a length count it from the end of the term ("… following the end of the Payment Term", "…
+ * The words after a length count it from the end of the term ("… following the end of the Supply Period", "…
  * after its termination", "… thereafter"): a period that runs once the agreement is over, never its term.
  */
 export function runsAfterTheEnd(textAfterLength: string): boolean {
