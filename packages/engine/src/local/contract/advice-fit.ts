@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withoutGeneralAskWhenLow } from './advice-change';
 import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
+import { withArbitrationOptOutGiven, withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
 import {
   withAssignmentCarveOutsRead,
@@ -105,6 +106,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
+    (current) => withArbitrationOptOutGiven(current, sentences, provisions.placeOf),
+    (current) => withSmallClaimsKept(current, sentences),
     (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
