@@ -37,6 +37,7 @@ import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
+import { withNonDisparagementPeriodRead } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
@@ -94,6 +95,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
+    (current) => withNonDisparagementPeriodRead(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences, quoted),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, context.kind),
