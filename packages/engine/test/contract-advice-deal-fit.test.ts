@@ -115,3 +115,37 @@ describe('a promise not to disparage', () => {
     expect(adviceOn(result, 'Non-disparagement')).toMatch(/time-limited/iu);
   });
 });
+
+const LIMIT = 'Limitation of liability';
+
+describe('advice on a limit of the other side’s liability', () => {
+  it('does not say the contract sets no cap where the cap names its amounts in a list after a colon', async () => {
+    const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+      'Brightwick will not be liable for any loss of revenue that Tollery suffers as a result of an outage.',
+      'In every case, Brightwick’s total liability under this Agreement is limited to the lower of:',
+      '1. The fees Tollery paid in the previous six months;',
+      '2. The amount its insurer pays out.',
+    ]);
+    expect(adviceOn(result, LIMIT)).not.toMatch(/sets no cap/iu);
+  });
+
+  it('asks no data-breach or confidentiality exception of an exclusion confined to losses from one cause', async () => {
+    const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+      'Neither Brightwick nor its subcontractors shall be liable to Tollery, whether in contract or in tort, for any loss or damage to property caused by or arising out of a flood at the premises of Tollery.',
+      'Each party shall keep the other party’s confidential information secret.',
+    ]);
+    const advice = adviceOn(result, LIMIT);
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/data breaches|confidentiality/iu);
+    expect(advice).toMatch(/gross negligence/iu);
+  });
+
+  it('does not send the reader to look for claims outside an exclusion of every kind of damages on any theory', async () => {
+    const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+      'IN NO EVENT SHALL BRIGHTWICK BE LIABLE TO TOLLERY UNDER ANY LEGAL THEORY FOR DAMAGES OF ANY KIND, WHETHER DIRECT, INDIRECT OR SPECIAL, ARISING FROM THIS AGREEMENT.',
+    ]);
+    const advice = adviceOn(result, LIMIT);
+    expect(advice).not.toMatch(/claims outside them stay open/iu);
+    expect(advice).toMatch(/gross negligence/iu);
+  });
+});
