@@ -149,3 +149,18 @@ describe('advice on a limit of the other side’s liability', () => {
     expect(advice).toMatch(/gross negligence/iu);
   });
 });
+
+describe('a personal licence for research', () => {
+  it('is not advised to pass to affiliates or to a buyer of a business', async () => {
+    const text = [
+      'DATA ACCESS AGREEMENT',
+      'This Data Access Agreement is made on June 2, 2025 between the Harrowgate Institute ("Institute") and Mina Calloway, an individual researcher ("Researcher").',
+      'The Institute grants the Researcher a limited, personal, non-exclusive and non-transferable licence to use the Survey Data for non-commercial research purposes only.',
+      'The Researcher shall not share the Survey Data with anyone else.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client', party: 'Researcher' });
+    const told = toldOn(result, 'Non-transferable license', 'Non-transferable licence');
+    expect(told).not.toBe('[[],[]]');
+    expect(told).not.toMatch(/buyer of your business|affiliates/iu);
+  });
+});

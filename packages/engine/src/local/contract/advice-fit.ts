@@ -104,7 +104,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withSuspensionSectionRead(current, quoted, provisions),
     (current) => withSuspensionCauseRead(current, quoted, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
-    (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers),
+    (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted),
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
