@@ -140,6 +140,14 @@ describe('advice on a limit of the other side’s liability', () => {
     expect(advice).toMatch(/gross negligence/iu);
   });
 
+  it('still asks for data and confidentiality exceptions of a cap counted per incident', async () => {
+    const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+      'Brightwick’s liability for any loss or damage arising from the same incident shall not exceed $50,000.',
+      'Each party shall keep the other party’s confidential information secret.',
+    ]);
+    expect(adviceOn(result, LIMIT)).toMatch(/confidentiality/iu);
+  });
+
   it('does not send the reader to look for claims outside an exclusion of every kind of damages on any theory', async () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'IN NO EVENT SHALL BRIGHTWICK BE LIABLE TO TOLLERY UNDER ANY LEGAL THEORY FOR DAMAGES OF ANY KIND, WHETHER DIRECT, INDIRECT OR SPECIAL, ARISING FROM THIS AGREEMENT.',

@@ -149,7 +149,7 @@ const CAP_ASK = 'ask for a cap on what it can cost you, since';
 // A cap whose words take in every liability under the agreement: it names indemnities, it is the total or
 // aggregate liability, it limits liability under or in connection with the agreement, or on any theory.
 const CAP_REACHES_ALL =
-  /\bindemn\w*|\b(?:aggregate|total|entire|cumulative|overall)\s+(?:\w+\s+){0,2}?liabilit\w*|\bliabilit\w*\b[^.;]{0,40}?\b(?:under|arising\s+(?:out\s+of|from|under)|in\s+connection\s+with|relat(?:ing|ed)\s+to|in\s+respect\s+of|with\s+respect\s+to)\s+(?:this|these|the)\s+(?:\w+\s+)?(?:agreement|terms|contract)\b|\b(?:any|every)\s+(?:legal\s+)?theory\b|\bwhether\s+in\s+contract\b/iu;
+  /\bindemn\w*|\b(?:aggregate|total|entire|cumulative|overall)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b|\bliab(?:le|ilit(?:y|ies))\b[^.;]{0,40}?\b(?:under|arising\s+(?:out\s+of|from|under)|in\s+connection\s+with|relat(?:ing|ed)\s+to|in\s+respect\s+of|with\s+respect\s+to)\s+(?:this|these|the)\s+(?:\w+\s+)?(?:agreement|terms|contract)\b|\b(?:any|every)\s+(?:legal\s+)?theory\b|\bwhether\s+in\s+contract\b/iu;
 // A cap on each loss event or claim by itself: "for a single loss event", "per occurrence", "for any one claim".
 const PER_EVENT =
   /\b(?:a\s+single|any\s+single|each|any\s+one|per)\s+(?:loss\s+)?(?:event|incident|occurrence|claim)\b/iu;

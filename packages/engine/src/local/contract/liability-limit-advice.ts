@@ -49,7 +49,7 @@ export function withLiabilityLimitAsksRead(
       oneCause(quoted),
     );
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, quoted, context);
-  if (finding.change === EVENTS_ASK && oneCause(quoted) === undefined) {
+  if (finding.change === EVENTS_ASK && excludesEveryClaim(quoted)) {
     return withChange(finding, EVERY_CLAIM_ASK);
   }
   return finding;
@@ -60,9 +60,12 @@ const EVENTS_ASK = 'Check which events it covers, and that claims outside them s
 // Said of an exclusion of all damages that names no one cause: nothing outside it is left to check.
 const EVERY_CLAIM_ASK =
   'It shuts out damages of every kind whatever the claim: ask for exceptions for gross negligence and wilful misconduct.';
-// What a limit is for: "caused by or arising out of any electric disturbance", "resulting from a flood".
+// What a limited loss is for: "loss or damage to any property, caused by or arising out of any electric disturbance".
 const CAUSE_LINK =
-  /\b(?:caused\s+by|arising\s+(?:directly\s+|indirectly\s+)?(?:out\s+of|from)|resulting\s+from|due\s+to|attributable\s+to)\s+(?:(?:or|and(?:\/or)?)\s+(?:caused\s+by|arising\s+(?:out\s+of|from)|resulting\s+from|in\s+connection\s+with|relat(?:ing|ed)\s+to)\s+)?/iu;
+  /\b(?:loss|losses|damage|damages|injury|harm)\b[^.;]{0,80}?\b(?:caused\s+by|arising\s+(?:directly\s+|indirectly\s+)?(?:out\s+of|from)|resulting\s+from)\s+(?:(?:or|and(?:\/or)?)\s+(?:caused\s+by|arising\s+(?:out\s+of|from)|resulting\s+from|in\s+connection\s+with|relat(?:ing|ed)\s+to)\s+)?/u;
+// A cause named as an event, in lower case after its article ("any electric disturbance", "a flood"), not a party
+// ("the first mentioned Party") nor the claims counted ("the same cause of action").
+const EVENT_NAMED = /^(?:any|a|an|the)\s+(?!same\b|first\b|other\b|such\b|party\b|parties\b)\p{Ll}/u;
 // A cause that is the deal itself or any fault in it: the agreement, the services, their use, a breach, negligence.
 const THE_DEAL_ITSELF =
   /^(?:[\p{L}’'-]+\s+){0,4}?(?:agreement|terms|contract|services?|products?|software|deliverables?|goods|work|use|access|performance|obligations?|breach\w*|negligen\w*|acts?|omissions?|conduct|relationship|subject\s+matter|materials?|content|website|platform|site)\b/iu;
@@ -70,14 +73,25 @@ const CAUSE_CHARS = 120;
 
 /**
  * The one cause a limit is confined to, as written ("any electric disturbance on the other's system"),
- * where its sentence limits only loss from that cause; undefined where it limits loss from the deal itself.
+ * where its sentence limits only loss from that event; undefined where it limits loss from the deal itself.
  */
 function oneCause(quoted: string): string | undefined {
   const flat = quoted.replace(/\s+/gu, ' ');
   const link = CAUSE_LINK.exec(flat);
   if (!link) return undefined;
   const cause = flat.slice(link.index + link[0].length, link.index + link[0].length + CAUSE_CHARS);
-  return THE_DEAL_ITSELF.test(cause) ? undefined : cause;
+  return EVENT_NAMED.test(cause) && !THE_DEAL_ITSELF.test(cause) ? cause : undefined;
+}
+
+// An exclusion of every claim whatever its ground: "on any legal theory", "whether in contract, tort or otherwise",
+// "regardless of the form of action"; one that keeps some claims ("except for direct damages") is not.
+const ANY_THEORY =
+  /\b(?:on|under)\s+any\s+(?:legal\s+)?theory\b|\bwhether\s+(?:based\s+)?in\s+contract\b|\bregardless\s+of\s+the\s+(?:form|theory|nature)\s+of\b/iu;
+const KEEPS_SOME = /\bexcept\b|\bother\s+than\b|\bunless\b|\bsave\s+(?:as|for)\b|\bprovided\s+that\b|\bexcluding\b/iu;
+
+/** The exclusion shuts out damages on any ground, keeping none and confined to no one cause. */
+function excludesEveryClaim(quoted: string): boolean {
+  return ANY_THEORY.test(quoted) && !KEEPS_SOME.test(quoted) && oneCause(quoted) === undefined;
 }
 
 /**
