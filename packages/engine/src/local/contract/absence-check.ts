@@ -63,11 +63,27 @@ export type CapAbsence =
 
 export function capAbsence(sentences: readonly Sentence[], pages?: readonly DocumentPage[]): CapAbsence | undefined {
   if (statedLiabilityCap(sentences)) return undefined;
-  const addressed = sentences.find(({ text }) => setsACeiling(text));
+  // A ceiling that ends in a colon names its amounts in the items after it ("limited to the lesser of: 1. the fees …").
+  const addressed = sentences.find(
+    ({ text }, index) =>
+      setsACeiling(text) ||
+      (/:\s*$/u.test(text) &&
+        setsACeiling(
+          [
+            text,
+            ...sentences.slice(index + 1, index + 1 + LISTED_ITEMS).map((item) => item.text.replace(LIST_NUMBER, '')),
+          ].join(' '),
+        )),
+  );
   if (addressed) return { kind: 'unread', sentence: addressed };
   const { whole, elsewhere } = absenceReach(sentences, pages);
   return whole ? { kind: 'none' } : { kind: 'not-in-file', elsewhere };
 }
+
+// How many sentences after a colon may hold the items of its list.
+const LISTED_ITEMS = 3;
+// The number or letter that opens an item of a list: "1. ", "(b) ", "ii) ".
+const LIST_NUMBER = /^\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+/iu;
 
 /** "no cap on liability was found in this file (it may be in …)", or "the contract caps no liability". */
 export function noCapTold(absence: Exclude<CapAbsence, { kind: 'unread' }>): string {

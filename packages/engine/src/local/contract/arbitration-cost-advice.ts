@@ -35,6 +35,12 @@ const COSTS_ALLOCATED = new RegExp(
   ].join('|'),
   'iu',
 );
+// Costs left for the arbitrators to share out as they see fit ("shall be paid as the arbitrators determine",
+// "in such proportions as the arbitrator decides", "at the arbitrator's discretion"): no rule is set, a fee
+// award to the winner may still fall on the reader.
+const LEFT_TO_ARBITRATORS =
+  /\b(?:as|in\s+such\s+(?:proportions?|manner|amounts?)\s+as)\s+(?:the\s+)?arbitrat(?:or|ors|ion\s+(?:panel|tribunal))\s+(?:\w+\s+){0,2}?(?:determines?|decides?|directs?|considers?|deems?|orders?|sees?\s+fit)\b|\b(?:in|at)\s+the\s+(?:sole\s+)?discretion\s+of\s+the\s+arbitrat\w+|\barbitrat(?:or|ors)['’]?s?['’]?\s+(?:sole\s+)?discretion\b/iu;
+
 // Where an arbitration sentence names its seat: "shall be held in", "seated in" (or "sited in"), "the place of
 // arbitration shall be", "the venue for such arbitration will be", "submitted to arbitration in Salem, Oregon".
 const SEAT =
@@ -65,7 +71,10 @@ export function withArbitrationCostsRead(
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
   const optional = optionalArbitration(sentences);
   if (optional) return withNothingLeftToAsk(withHeadline(finding, optional.impact), optional.change);
-  const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
+  const costRules = sentences.filter(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
+  // Costs the arbitrators share out as they see fit are no rule on who bears them.
+  const allocated = costRules.some(({ text }) => !LEFT_TO_ARBITRATORS.test(text));
+  if (!allocated && costRules.length > 0) return withCostsLeftToArbitrators(finding, sentences, readerPlaces);
   const seats = seatsNamed(sentences);
   const home = readerPlaces.length > 0 && seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
   const away = home ? undefined : awayPlaces(seats.join('; '), readerPlaces);
@@ -101,6 +110,36 @@ export function withArbitrationCostsRead(
   return withChange(
     finding,
     'If the seat is far from you, ask for one convenient to both sides; the contract already says who bears the arbitration costs.',
+  );
+}
+
+/**
+ * The seat ask kept, the costs told as the contract leaves them: to the arbitrators, who may put them, and
+ * the winner's legal fees, on the losing side; the reader is asked to agree how they are shared.
+ */
+function withCostsLeftToArbitrators(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerPlaces: readonly string[],
+): ContractFinding {
+  const costs =
+    'the contract leaves the arbitration costs, and any award of legal fees, to the arbitrators: agree how they are shared, or a limit on what your side can be made to pay';
+  const seats = seatsNamed(sentences);
+  const home = readerPlaces.length > 0 && seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
+  if (home) return withChange(finding, `The arbitration is held where your side is based; ${costs}.`);
+  const away = awayPlaces(seats.join('; '), readerPlaces);
+  if (away) {
+    return withChange(
+      finding,
+      `The arbitration is held in ${away.named}, not where your side is organised or based (${away.home}): ask for a seat convenient to both sides; ${costs}.`,
+    );
+  }
+  const named = seats.length === 1 && readerPlaces.length === 0 ? seats[0]?.trim().replace(/[.,;:]+$/u, '') : undefined;
+  return withChange(
+    finding,
+    named
+      ? `The arbitration is held in ${named}: if that is far from you, ask for a seat convenient to both sides; ${costs}.`
+      : `If the seat is far from you, ask for one convenient to both sides; ${costs}.`,
   );
 }
 

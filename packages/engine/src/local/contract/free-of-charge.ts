@@ -25,6 +25,10 @@ export function paysNothing(sentences: readonly { text: string }[]): boolean {
 const CAP_SUM = /\b(?:liab\w*|damages)\b[^.;]*\b(?:exceed|limited\s+to|in\s+excess\s+of)\b/iu;
 // Fees named at all ("the Fees, if any", "the fees set out in the Order").
 const FEES = /\bfees?\b|\bcharges\b/iu;
+// Fees for lawyers, courts or arbitrators that an indemnity or a dispute clause names ("including reasonable
+// attorneys' fees", "legal fees", "court fees"): a cost of a claim, not a payment for what the agreement provides.
+const LEGAL_FEES =
+  /\b(?:attorneys?|lawyers?|solicitors?|counsel|legal|court|filing|arbitration|arbitrators?|collection|expert)(?:['’]s?|s['’])?\s+(?:fees?|costs?)\b/giu;
 
 // A payment hedged as possibly none: "the Fees, if any".
 const IF_ANY = /\bif\s+any\b/iu;
@@ -43,7 +47,19 @@ export function statesAPayment(sentences: readonly { text: string }[]): boolean 
  */
 export function costsNothing(sentences: readonly { text: string }[]): boolean {
   if (paysNothing(sentences)) return true;
-  return !sentences.some(({ text }) => (PAYMENT.test(text) && !CAP_SUM.test(text)) || FEES.test(text));
+  return !sentences.some(({ text }) => {
+    const paid = text.replace(LEGAL_FEES, '');
+    return (PAYMENT.test(paid) && !CAP_SUM.test(paid)) || FEES.test(paid);
+  });
+}
+
+// What the sentence itself names as free: "the Free Edition", "Free Software", "a free trial version".
+const NAMED_FREE =
+  /(?<![-\p{L}])free\s+(?:\p{L}+\s+){0,2}?(?:software|edition|version|tier|plan|account|trial|evaluation|services?|tools?|offering|features?)\b/iu;
+
+/** The sentence says that what it speaks of costs nothing: it calls it free, or free of charge, or at no cost. */
+export function saysItIsFree(text: string): boolean {
+  return NAMED_FREE.test(text) || FREE.test(text);
 }
 
 // The provider may end what it provides whenever it likes: "may discontinue the Service at any time".
@@ -51,7 +67,12 @@ const PROVIDER_ENDS_AT_WILL =
   /\bmay\b[^.;]{0,60}?\b(?:discontinue|terminate|suspend|withdraw|cancel|end)\b[^.;]{0,100}?\bat\s+any\s+time\b|\bat\s+any\s+time\b[^.;]{0,40}?\bmay\b[^.;]{0,40}?\b(?:discontinue|terminate|withdraw|cancel|end)\b/iu;
 // The user may simply stop: "may stop using the Service at any time", "may cease participating at any time".
 const USER_STOPS =
-  /\bmay\s+(?:\w+\s+)?(?:stop|cease|discontinue)\s+(?:using|use\s+of|participat\w*|to\s+use)\b|\bmay\s+(?:withdraw\s+from|leave|opt\s+out\s+of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:program|programme|service|platform|evaluation)\b/iu;
+  /\bmay\s+(?:\w+\s+)?(?:stop|cease|discontinue)\s+(?:(?:accessing|visiting)\s+(?:or|and|and\/or)\s+)?(?:using|use\s+of|participat\w*|to\s+use)\b|\bmay\s+(?:withdraw\s+from|leave|opt\s+out\s+of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:program|programme|service|platform|evaluation)\b/iu;
+
+/** The user may simply stop using what it is given, whenever it wishes. */
+export function userMayStop(sentences: readonly { text: string }[]): boolean {
+  return sentences.some(({ text }) => USER_STOPS.test(text));
+}
 
 /** Either side can end it whenever it wishes: the provider may discontinue at any time and the user may stop using it. */
 export function endsAtWill(sentences: readonly { text: string }[]): boolean {

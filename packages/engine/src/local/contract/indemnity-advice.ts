@@ -78,11 +78,20 @@ function withGivenScope(
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
   // A cap on every party's liability that leaves no indemnity out already covers this one: asking to put it under the cap asks for what is there.
-  const underCap = capped && !othersOnly && cap !== undefined;
+  // A cap is read as reaching the indemnity only where its words take in every liability under the agreement.
+  const reaches = cap !== undefined && capReachesIndemnities(cap.sentence.text);
+  const underCap = capped && !othersOnly && cap !== undefined && reaches;
+  const doubtful = capped && !othersOnly && cap !== undefined && !reaches;
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault || carvedOut ? undefined : asks[2],
-    underCap ? undefined : (capAsk(cap, leftOut, othersOnly, sentences) ?? asks[3]),
+    underCap
+      ? undefined
+      : doubtful
+        ? `ask that the contract’s liability cap (${capAsTold({ ...cap, narrower: undefined })}) expressly covers it, since its words do not clearly reach an indemnity`
+        : // Where no cap was found at all, there is none to put it under: a cap of its own is asked for.
+          (capAsk(cap, leftOut, othersOnly, sentences) ??
+          (cap === undefined ? 'ask for a cap on what it can cost you' : asks[3])),
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
@@ -136,6 +145,21 @@ const GROSS_FAULT_LEFT_OUT =
   /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?:gross(?:ly)?\s+negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct)\b/iu;
 
 const CAP_ASK = 'ask for a cap on what it can cost you, since';
+
+// A cap whose words take in every liability under the agreement: it names indemnities, it is the total or
+// aggregate liability, it limits liability under or in connection with the agreement, or on any theory.
+const CAP_REACHES_ALL =
+  /\bindemn\w*|\b(?:aggregate|total|entire|cumulative|overall)\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\b|\bliab(?:le|ilit(?:y|ies))\b[^.;]{0,40}?\b(?:under|arising\s+(?:out\s+of|from|under)|in\s+connection\s+with|relat(?:ing|ed)\s+to|in\s+respect\s+of|with\s+respect\s+to)\s+(?:this|these|the)\s+(?:\w+\s+)?(?:agreement|terms|contract)\b|\b(?:any|every)\s+(?:legal\s+)?theory\b|\bwhether\s+in\s+contract\b/iu;
+// A cap on each loss event or claim by itself: "for a single loss event", "per occurrence", "for any one claim".
+const PER_EVENT =
+  /\b(?:a\s+single|any\s+single|each|any\s+one|per)\s+(?:loss\s+)?(?:event|incident|occurrence|claim)\b/iu;
+
+/** The cap's words reach an indemnity: they take in every liability under the agreement, not one loss event at a time. */
+function capReachesIndemnities(text: string): boolean {
+  const flat = text.replace(/\s+/gu, ' ');
+  if (/\bindemn\w*/iu.test(flat)) return true;
+  return CAP_REACHES_ALL.test(flat) && !PER_EVENT.test(flat);
+}
 
 // The words of a carve-out told to the reader, shortened.
 const CARVE_OUT_WORDS = 100;

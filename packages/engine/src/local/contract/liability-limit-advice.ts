@@ -46,9 +46,52 @@ export function withLiabilityLimitAsksRead(
       carveOuts,
       cap === undefined ? capAbsence(context.sentences) : undefined,
       context.provisions.placeOf,
+      oneCause(quoted),
     );
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, quoted, context);
+  if (finding.change === EVENTS_ASK && excludesEveryClaim(quoted)) {
+    return withChange(finding, EVERY_CLAIM_ASK);
+  }
   return finding;
+}
+
+// The rule's ask of an exclusion of all damages, which assumes it covers some events and not others.
+const EVENTS_ASK = 'Check which events it covers, and that claims outside them stay open in full.';
+// Said of an exclusion of all damages that names no one cause: nothing outside it is left to check.
+const EVERY_CLAIM_ASK =
+  'It shuts out damages of every kind whatever the claim: ask for exceptions for gross negligence and wilful misconduct.';
+// What a limited loss is for: "loss or damage to any property, caused by or arising out of any electric disturbance".
+const CAUSE_LINK =
+  /\b(?:loss|losses|damage|damages|injury|harm)\b[^.;]{0,80}?\b(?:caused\s+by|arising\s+(?:directly\s+|indirectly\s+)?(?:out\s+of|from)|resulting\s+from)\s+(?:(?:or|and(?:\/or)?)\s+(?:caused\s+by|arising\s+(?:out\s+of|from)|resulting\s+from|in\s+connection\s+with|relat(?:ing|ed)\s+to)\s+)?/u;
+// A cause named as an event, in lower case after its article ("any electric disturbance", "a flood"), not a party
+// ("the first mentioned Party") nor the claims counted ("the same cause of action").
+const EVENT_NAMED = /^(?:any|a|an|the)\s+(?!same\b|first\b|other\b|such\b|party\b|parties\b)\p{Ll}/u;
+// A cause that is the deal itself or any fault in it: the agreement, the services, their use, a breach, negligence.
+const THE_DEAL_ITSELF =
+  /^(?:[\p{L}’'-]+\s+){0,4}?(?:agreement|terms|contract|services?|products?|software|deliverables?|goods|work|use|access|performance|obligations?|breach\w*|negligen\w*|acts?|omissions?|conduct|relationship|subject\s+matter|materials?|content|website|platform|site)\b/iu;
+const CAUSE_CHARS = 120;
+
+/**
+ * The one cause a limit is confined to, as written ("any electric disturbance on the other's system"),
+ * where its sentence limits only loss from that event; undefined where it limits loss from the deal itself.
+ */
+function oneCause(quoted: string): string | undefined {
+  const flat = quoted.replace(/\s+/gu, ' ');
+  const link = CAUSE_LINK.exec(flat);
+  if (!link) return undefined;
+  const cause = flat.slice(link.index + link[0].length, link.index + link[0].length + CAUSE_CHARS);
+  return EVENT_NAMED.test(cause) && !THE_DEAL_ITSELF.test(cause) ? cause : undefined;
+}
+
+// An exclusion of every claim whatever its ground: "on any legal theory", "whether in contract, tort or otherwise",
+// "regardless of the form of action"; one that keeps some claims ("except for direct damages") is not.
+const ANY_THEORY =
+  /\b(?:on|under)\s+any\s+(?:legal\s+)?theory\b|\bwhether\s+(?:based\s+)?in\s+contract\b|\bregardless\s+of\s+the\s+(?:form|theory|nature)\s+of\b/iu;
+const KEEPS_SOME = /\bexcept\b|\bother\s+than\b|\bunless\b|\bsave\s+(?:as|for)\b|\bprovided\s+that\b|\bexcluding\b/iu;
+
+/** The exclusion shuts out damages on any ground, keeping none and confined to no one cause. */
+function excludesEveryClaim(quoted: string): boolean {
+  return ANY_THEORY.test(quoted) && !KEEPS_SOME.test(quoted) && oneCause(quoted) === undefined;
 }
 
 /**
@@ -71,13 +114,19 @@ function withExceptionsRead(
   carveOuts: CarveOuts,
   absence: CapAbsence | undefined,
   placeOf: ContractProvisions['placeOf'],
+  cause?: string,
 ): ContractFinding {
-  const wanted = EXCEPTIONS.filter(({ ask }) => carveOuts[ask] === undefined).map(({ ask }) => ask);
+  // A limit confined to one cause (a flood, a power surge) puts at stake only what that cause can harm: an
+  // exception for data breaches or confidentiality is asked only where the cause is one of them.
+  const atStake = EXCEPTIONS.filter(
+    ({ ask, made }) => cause === undefined || ask === 'gross negligence' || made.test(cause),
+  );
+  const wanted = atStake.filter(({ ask }) => carveOuts[ask] === undefined).map(({ ask }) => ask);
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
   const capped = cap !== undefined;
   // A cap set at an amount another document states is a cap whose figure the reader has yet to see.
   const byReference = cap?.setIn !== undefined;
-  if (capped && !byReference && wanted.length === EXCEPTIONS.length) return finding;
+  if (capped && !byReference && cause === undefined && wanted.length === EXCEPTIONS.length) return finding;
   const head = !capped
     ? noAmountHead(absence, placeOf)
     : byReference
@@ -85,8 +134,8 @@ function withExceptionsRead(
       : 'Ask for a higher cap';
   const change =
     wanted.length > 0
-      ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}${alreadyExcepted(wanted)}.`
-      : `${head}; it already excepts gross negligence, data breaches and confidentiality.`;
+      ? `${head}, and ${capped ? '' : 'ask '}for ${wanted.length > 1 ? 'exceptions' : 'an exception'} for ${listOf(wanted)}${alreadyExcepted(wanted, atStake)}.`
+      : `${head}; it already excepts ${listOf(atStake.map(({ ask }) => ask))}.`;
   return withChange(finding, change);
 }
 
@@ -107,8 +156,8 @@ function noAmountHead(absence: CapAbsence | undefined, placeOf: ContractProvisio
 }
 
 /** What the contract already excepts, told after what is still asked ("; it already excepts confidentiality"). */
-function alreadyExcepted(wanted: readonly string[]): string {
-  const made = EXCEPTIONS.map(({ ask }) => ask).filter((ask) => !wanted.includes(ask));
+function alreadyExcepted(wanted: readonly string[], atStake: readonly { ask: string }[] = EXCEPTIONS): string {
+  const made = atStake.map(({ ask }) => ask).filter((ask) => !wanted.includes(ask));
   return made.length > 0 ? `; it already excepts ${listOf(made)}` : '';
 }
 

@@ -79,10 +79,12 @@ export function withLicenceTransfersAllowed(
   finding: ContractFinding,
   sentences: readonly Sentence[],
   transfers: FreeTransfers,
+  quoted = '',
 ): ContractFinding {
   if (finding.rule.id !== 'non-transferable-license' || finding.missing || finding.change !== TRANSFER_ASK) {
     return finding;
   }
+  if (isPersonalUseLicence(quoted, sentences)) return withPersonalLicenceTold(finding);
   const affiliates = transfers.affiliates !== undefined;
   const buyer = transfers.buyer !== undefined;
   if (!affiliates && !buyer) return withReasonableConsentRead(finding, sentences);
@@ -99,6 +101,30 @@ export function withLicenceTransfersAllowed(
       ? 'The assignment clause already lets it pass to an affiliate; ask for transfer to a buyer of your business too.'
       : 'The assignment clause already lets it pass to a buyer of your business; ask for transfer to affiliates too.',
   );
+}
+
+// A licence personal to its holder ("a limited personal, non-transferable licence"), not a business's asset.
+const PERSONAL = /\bpersonal\b/iu;
+// Use that is no business: "non-commercial", "for research purposes", "for your personal use", "non-profit", "academic".
+const NO_BUSINESS_USE =
+  /\bnon-?\s?commercial\b|\bnot\s+for\s+(?:any\s+)?commercial\b|\bno\s+commercial\s+(?:use|purpose)|\bresearch\s+purposes?\b|\bpersonal\s+(?:and\s+\w+\s+)?use\b|\bnon-?\s?profit\b|\bacademic\b/iu;
+
+/** The licence is granted to its holder personally, for use that is no business (research, personal, non-commercial). */
+function isPersonalUseLicence(quoted: string, sentences: readonly Sentence[]): boolean {
+  if (!PERSONAL.test(quoted)) return false;
+  return NO_BUSINESS_USE.test(quoted) || sentences.some(({ text }) => NO_BUSINESS_USE.test(text));
+}
+
+const PERSONAL_HEADLINE = 'The licence is personal to you: you cannot pass it on to anyone else.';
+const PERSONAL_CHANGE =
+  'No change needed: the licence is personal and for use that is no business, so there is no affiliate or buyer of a business for it to pass to; anyone else who needs it asks for their own.';
+
+/** A personal licence for research or other non-commercial use has no business to pass with: nothing is asked. */
+function withPersonalLicenceTold(finding: ContractFinding): ContractFinding {
+  const told = finding.headline.includes(CANNOT_PASS)
+    ? withHeadline(finding, finding.headline.replace(CANNOT_PASS, PERSONAL_HEADLINE))
+    : finding;
+  return withNothingLeftToAsk(told, PERSONAL_CHANGE);
 }
 
 // The payer's impact, true only where no permission lets the licence pass.

@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withChange, withHeadline } from './advice-change';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
+import { costsNothing, userMayStop } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
 
 type ReaderExit = ContractProvisions['readerExit'];
@@ -20,6 +21,12 @@ const PAYER_IMPACT: Record<string, string> = {
     'The other side can end the agreement at short notice, for no reason, and what you pay for stops with it.',
   termination: 'An early end by the other side can leave you without what you pay for.',
 };
+// The same, told to a reader who pays nothing for what it gets (a free service).
+const FREE_IMPACT: Record<string, string> = {
+  'termination-for-convenience':
+    'The other side can end the agreement at short notice, for no reason, and what you get under it stops with it.',
+  termination: 'An early end by the other side can leave you without what you get under it.',
+};
 
 // Paying after the work: "invoiced monthly in arrears". Paying before it: "payable in advance", "prepaid", "advance payment".
 const IN_ARREARS = /\bin\s+arrears?\b/iu;
@@ -36,12 +43,17 @@ export function withPayerExitAdvice(
   // Only the advice worded for the paid side, given to a reader on the paying side.
   if (!EXIT_RULES.has(rule.id) || finding.missing || readerSide !== 'recipient') return finding;
   if (finding.change !== rule.change.provider) return finding;
-  const impact =
-    finding.headline === rule.impact.provider ? (PAYER_IMPACT[rule.id] ?? finding.headline) : finding.headline;
+  // A reader who pays nothing has nothing paid ahead to get back.
+  const free = costsNothing(sentences);
+  const impacts = free ? FREE_IMPACT : PAYER_IMPACT;
+  const impact = finding.headline === rule.impact.provider ? (impacts[rule.id] ?? finding.headline) : finding.headline;
   const texts = sentences.map(({ text }) => text);
-  const readerMayLeave = readerExit !== undefined;
+  // A user free to stop using what it gets at any time already has its own way out.
+  const readerStops = readerExit === undefined && userMayStop(sentences);
+  const readerMayLeave = readerExit !== undefined || readerStops;
   // Nothing is paid ahead where the contract bills after the work and never asks for payment in advance.
-  const paidAhead = !texts.some((text) => IN_ARREARS.test(text)) || texts.some((text) => IN_ADVANCE.test(text));
+  const paidAhead =
+    !free && (!texts.some((text) => IN_ARREARS.test(text)) || texts.some((text) => IN_ADVANCE.test(text)));
   const asks = [
     'Ask for notice long enough to replace what you get',
     ...(paidAhead ? ['a refund of anything paid in advance for the time after the end'] : []),
@@ -50,8 +62,16 @@ export function withPayerExitAdvice(
   const listed =
     asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')}${asks.length > 2 ? ',' : ''} and ${asks.at(-1)}`;
   const given = [
-    ...(readerMayLeave ? ['your side may already end it on notice too'] : []),
-    ...(paidAhead ? [] : ['you pay in arrears, so nothing paid in advance is at stake']),
+    ...(readerStops
+      ? ['your side may already stop using it at any time']
+      : readerMayLeave
+        ? ['your side may already end it on notice too']
+        : []),
+    ...(paidAhead
+      ? []
+      : free
+        ? ['nothing is paid for it, so there is nothing to refund']
+        : ['you pay in arrears, so nothing paid in advance is at stake']),
   ];
   const change = `${listed}${given.length > 0 ? `; ${given.join(', and ')}` : ''}.`;
   return withChange(withHeadline(finding, impact), change);

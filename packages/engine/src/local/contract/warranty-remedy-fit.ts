@@ -3,7 +3,7 @@ import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change'
 import type { ContractKind } from './contract-kind';
 import { LICENCE_GRANT } from './contract-kind';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
-import { costsNothing, statesAPayment } from './free-of-charge';
+import { costsNothing, saysItIsFree, statesAPayment } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
 import { NO_WARRANTIES } from './warranty-denials';
 
@@ -95,10 +95,22 @@ const NOTHING_SUPPLIED_CHANGE =
 const RIGHTS_LICENCE_CHANGE =
   'Ask the licensor to promise that it owns the licensed rights and may license them, and that your use as allowed will not infringe anyone else’s rights.';
 
-/** The advice on a warranty or disclaimer, asking for a remedy only where one fits the deal. */
+// Said where the disclaimer itself names what it disclaims as free, in a deal where other things are paid for.
+const NAMED_FREE_AS_IS_HEADLINE =
+  'What it names is given free and as is: if it is faulty or fails, you have no remedy against the other side, and there is no price to refund.';
+
+/**
+ * The advice on a warranty or disclaimer, asking for a remedy only where one fits the deal. A disclaimer
+ * that itself calls what it disclaims free ("the Free Edition is provided as is") takes a remedy away
+ * from something the reader pays nothing for, even in a deal where other things are paid for.
+ */
 export function withRemedyThatFits(finding: ContractFinding, quoted: string, fit: RemedyFit): ContractFinding {
-  if (finding.rule.id !== 'warranty' || finding.missing || fit === 'fits') return finding;
+  if (finding.rule.id !== 'warranty' || finding.missing) return finding;
   if (!ASKS_A_REMEDY.test(finding.change)) return finding;
+  if (fit === 'fits') {
+    if (!AS_IS.test(quoted) || !saysItIsFree(quoted)) return finding;
+    return withNothingLeftToAsk(withHeadline(finding, NAMED_FREE_AS_IS_HEADLINE), FREE_AS_IS_CHANGE);
+  }
   switch (fit) {
     case 'free':
       if (AS_IS.test(quoted))
