@@ -56,3 +56,61 @@ describe('a capital inside a sentence', () => {
     expect(fixes('I think that The weather will change.')).toContain('The → the');
   });
 });
+
+describe('a preposition and a bare noun that make a set phrase', () => {
+  it('adds no article inside "in person", "in question", "in concert", "in company" or "at table"', () => {
+    for (const text of [
+      'I met him in person and we shook hands.',
+      'The rule in question, which few people read, was changed.',
+      'The two groups worked in concert with the mayor.',
+      'She travelled in company with her aunt.',
+      'The family sat at table for an hour.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('still asks for an article before a counted thing after a preposition', () => {
+    expect(fixes('We waited in car and listened to the radio.')).toContain('in car → in a car');
+  });
+});
+
+describe('a noun used for a mass or a kind of thing', () => {
+  it('adds no "a" before a mass noun after "is" or "from"', () => {
+    for (const text of [
+      'It is offensive material for young readers.',
+      'They keep children from violent content on the web.',
+      'The shop was full of cheap clothing from abroad.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('adds no "a" before a noun that names something in general after "there is" or "it is"', () => {
+    for (const text of [
+      'There is concern that prices will rise again.',
+      'It is language that hurts people most.',
+      'There was activity in the old house at night.',
+      'There is opportunity for everyone in this town.',
+      'It is tradition to eat fish on that day.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('still asks for "a" before a place or a thing that is counted', () => {
+    expect(fixes('It is place where people meet after work.')).toContain('is place → is a place');
+  });
+});
+
+describe('"the nature"', () => {
+  it('keeps "the" where a phrase or clause after it says which nature is meant', () => {
+    for (const text of [
+      'We went out to enjoy the nature around the lake.',
+      'Most of all I love the nature that we have up here.',
+      'They want to protect the nature near their village.',
+    ])
+      expect(fixes(text).filter((fix) => /nature/u.test(fix))).toEqual([]);
+  });
+
+  it('still drops "the" before the natural world in general', () => {
+    expect(fixes('We love spending our weekends in the nature.').join(' ')).toMatch(/the nature → (?:in )?nature/u);
+  });
+});

@@ -9,6 +9,7 @@ import {
   ROLE,
   UNCOUNTABLE,
 } from '../lexicon/basic';
+import { isArticlelessSetPhrase } from '../lexicon/set-phrases';
 import { countedKnowledge, describesNextNoun } from '../lexicon/uncountable-phrases';
 
 export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
@@ -113,6 +114,8 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => {
       // "to park", "to book": after "to" these are verbs.
       if (word(match, 1) === 'to' && nlp(word(match, 2)).has('#Verb')) return undefined;
+      // "met in person", "the point in question": a set phrase takes no article.
+      if (isArticlelessSetPhrase(word(match, 1), word(match, 2))) return undefined;
       return `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`;
     },
   },
