@@ -114,3 +114,30 @@ describe('"the nature"', () => {
     expect(fixes('We love spending our weekends in the nature.').join(' ')).toMatch(/the nature → (?:in )?nature/u);
   });
 });
+
+describe('"can" or "could" left elliptical before an infinitive of purpose', () => {
+  it('keeps "to" after "everything we can", "all they could" and "the best I can"', () => {
+    for (const text of [
+      'We did everything we can to help the family.',
+      'They tried all they could to save the old trees.',
+      'I will do the best I can to finish on time.',
+    ])
+      expect(fixes(text).filter((fix) => /can|could/u.test(fix))).toEqual([]);
+  });
+
+  it('still drops "to" after a modal that has its verb after it', () => {
+    expect(fixes('We can to go there tomorrow.')).toContain('can to go → can go');
+  });
+});
+
+describe('a singular pronoun that is the object of the verb before it', () => {
+  it('asks for no agreement where "do" opens a question after the pronoun', () => {
+    expect(fixes('Some people spend the day doing nothing do you agree with that?').join(' ')).not.toMatch(
+      /nothing does/u,
+    );
+  });
+
+  it('still asks for "does" after a singular pronoun subject', () => {
+    expect(fixes('Everyone do their homework after dinner.')).toContain('Everyone do → Everyone does');
+  });
+});
