@@ -141,3 +141,14 @@ describe('a singular pronoun that is the object of the verb before it', () => {
     expect(fixes('Everyone do their homework after dinner.')).toContain('Everyone do → Everyone does');
   });
 });
+
+describe('"a whole people", "an entire people": a nation, which takes the article', () => {
+  it('keeps the article before "whole" or "entire" and "people"', () => {
+    expect(fixes('The war drove out an entire people from the valley.').join(' ')).not.toMatch(/entire people →/u);
+    expect(fixes('The famine left a whole people without homes.').join(' ')).not.toMatch(/whole people →/u);
+  });
+
+  it('still drops "a" before an adjective and "people"', () => {
+    expect(fixes('We met a friendly people at the market.')).toContain('a friendly people → friendly people');
+  });
+});

@@ -60,6 +60,8 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
       if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
       if (isAPeople(match, sentence)) return undefined;
       if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
+      // "an entire people", "a whole people": the nation or community, a singular noun.
+      if (/^(?:whole|entire)$/u.test(middle) && word(match, 3).toLowerCase() === 'people') return undefined;
       return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
     },
   },
