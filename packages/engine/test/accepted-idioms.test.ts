@@ -82,3 +82,14 @@ describe('"will" as a noun after a possessive and its adjective', () => {
     ]);
   });
 });
+
+describe('harper.js rules judged wrong at least as often as right are not shown', () => {
+  it('keeps "everyday" before a noun and "no" as an answer', async () => {
+    expect(await findingsIn('They talk about everyday situations at school.')).toEqual([]);
+    expect(await findingsIn('They said no in a loud voice.')).toEqual([]);
+  });
+
+  it('still splits "everyday" used as an adverb of time', async () => {
+    expect((await findingsIn('We walk to the park everyday.')).join(' ')).toMatch(/everyday → every day/u);
+  });
+});

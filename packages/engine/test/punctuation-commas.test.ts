@@ -257,3 +257,22 @@ describe('a comma after an opening "Especially"', () => {
     expect(commas('Especially in winter the old town is quiet.')).toEqual([]);
   });
 });
+
+describe('no comma asked for inside a participle phrase or after one in mid-sentence', () => {
+  it('asks for none where the opening -ing phrase is the subject and a clause describes its noun', () => {
+    expect(commas('Being with people you love makes you happy.')).toEqual([]);
+    expect(commas('Knowing the things they like helps a lot.')).toEqual([]);
+    expect(commas('Spending time with friends you trust was good for me.')).toEqual([]);
+  });
+
+  it('asks for none after a participle phrase that follows a noun in mid-sentence', () => {
+    expect(commas('In the story the boy holding the rope he was scared.')).toEqual([]);
+    expect(commas('Throughout the book the author showing us the farm she makes it clear.')).toEqual([]);
+  });
+
+  it('still asks for the comma after an opening participle phrase or a clause with an -ing verb', () => {
+    expect(commas('Walking to school we saw a fox.')).toEqual(['school → school,']);
+    expect(commas('Growing up in a small town I learned to swim.')).toEqual(['town → town,']);
+    expect(commas('When I was walking home I saw a fox.')).toEqual(['home → home,']);
+  });
+});

@@ -56,3 +56,99 @@ describe('a capital inside a sentence', () => {
     expect(fixes('I think that The weather will change.')).toContain('The → the');
   });
 });
+
+describe('a preposition and a bare noun that make a set phrase', () => {
+  it('adds no article inside "in person", "in question", "in concert", "in company" or "at table"', () => {
+    for (const text of [
+      'I met him in person and we shook hands.',
+      'The rule in question, which few people read, was changed.',
+      'The two groups worked in concert with the mayor.',
+      'She travelled in company with her aunt.',
+      'The family sat at table for an hour.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('still asks for an article before a counted thing after a preposition', () => {
+    expect(fixes('We waited in car and listened to the radio.')).toContain('in car → in a car');
+  });
+});
+
+describe('a noun used for a mass or a kind of thing', () => {
+  it('adds no "a" before a mass noun after "is" or "from"', () => {
+    for (const text of [
+      'It is offensive material for young readers.',
+      'They keep children from violent content on the web.',
+      'The shop was full of cheap clothing from abroad.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('adds no "a" before a noun that names something in general after "there is" or "it is"', () => {
+    for (const text of [
+      'There is concern that prices will rise again.',
+      'It is language that hurts people most.',
+      'There was activity in the old house at night.',
+      'There is opportunity for everyone in this town.',
+      'It is tradition to eat fish on that day.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('still asks for "a" before a place or a thing that is counted', () => {
+    expect(fixes('It is place where people meet after work.')).toContain('is place → is a place');
+  });
+});
+
+describe('"the nature"', () => {
+  it('keeps "the" where a phrase or clause after it says which nature is meant', () => {
+    for (const text of [
+      'We went out to enjoy the nature around the lake.',
+      'Most of all I love the nature that we have up here.',
+      'They want to protect the nature near their village.',
+    ])
+      expect(fixes(text).filter((fix) => /nature/u.test(fix))).toEqual([]);
+  });
+
+  it('still drops "the" before the natural world in general', () => {
+    expect(fixes('We love spending our weekends in the nature.').join(' ')).toMatch(/the nature → (?:in )?nature/u);
+  });
+});
+
+describe('"can" or "could" left elliptical before an infinitive of purpose', () => {
+  it('keeps "to" after "everything we can", "all they could" and "the best I can"', () => {
+    for (const text of [
+      'We did everything we can to help the family.',
+      'They tried all they could to save the old trees.',
+      'I will do the best I can to finish on time.',
+    ])
+      expect(fixes(text).filter((fix) => /can|could/u.test(fix))).toEqual([]);
+  });
+
+  it('still drops "to" after a modal that has its verb after it', () => {
+    expect(fixes('We can to go there tomorrow.')).toContain('can to go → can go');
+  });
+});
+
+describe('a singular pronoun that is the object of the verb before it', () => {
+  it('asks for no agreement where "do" opens a question after the pronoun', () => {
+    expect(fixes('Some people spend the day doing nothing do you agree with that?').join(' ')).not.toMatch(
+      /nothing does/u,
+    );
+  });
+
+  it('still asks for "does" after a singular pronoun subject', () => {
+    expect(fixes('Everyone do their homework after dinner.')).toContain('Everyone do → Everyone does');
+  });
+});
+
+describe('"a whole people", "an entire people": a nation, which takes the article', () => {
+  it('keeps the article before "whole" or "entire" and "people"', () => {
+    expect(fixes('The war drove out an entire people from the valley.').join(' ')).not.toMatch(/entire people →/u);
+    expect(fixes('The famine left a whole people without homes.').join(' ')).not.toMatch(/whole people →/u);
+  });
+
+  it('still drops "a" before an adjective and "people"', () => {
+    expect(fixes('We met a friendly people at the market.')).toContain('a friendly people → friendly people');
+  });
+});

@@ -85,6 +85,11 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
     if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
     if (isOptionalOrUnplaced(words, index, OPENING_CLAUSE.test(text))) return [];
+    // "Being with people you love makes you happy": the -ing phrase is the subject, and the pronoun
+    // opens a clause describing its noun; "In the story the boy holding the rope he …": a participle
+    // phrase after a noun in mid-sentence is no opening, and a comma after it does not mend the sentence.
+    if (!OPENING_CLAUSE.test(text) && isSubjectsDescribingClause(words, index, firstMark)) return [];
+    if (hasParticipleAfterNoun(words, index)) return [];
     // "In the morning we woke up early it was dark": a main clause already stands before this
     // subject, so a comma here would join two sentences; the break wants a full stop.
     const ownClauses = OPENING_PREPOSITION.test(opening[0]) ? 0 : 1;
@@ -129,6 +134,42 @@ function clausesBefore(words: readonly RegExpExecArray[], index: number): number
     return !AUXILIARY_OR_TO.test(before[at - 1]?.[0] ?? '');
   }).length;
   return Math.max(verbs, before.filter((word) => SUBJECT_ONLY_PRONOUN.test(word[0])).length);
+}
+
+/** Subject pronouns that take a plural verb ("you love", "they like"). */
+const PLURAL_SUBJECT = /^(?:I|you|we|they)$/iu;
+
+/** A finite verb that agrees with a singular subject only ("is", "makes", "helps"). */
+function isSingularVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (/^(?:is|was|has|does|isn['’]t|wasn['’]t|hasn['’]t|doesn['’]t)$/u.test(lower)) return true;
+  const tags = tagsOfWord(lower);
+  return /[^s]s$/u.test(lower) && tags.has('Verb') && tags.has('PresentTense') && !tags.has('Noun');
+}
+
+/**
+ * Whether the pronoun at `index` and its verb describe the noun before them ("people you love"), the
+ * sentence's verb coming after ("… makes you happy"): a singular verb a few words on that the pronoun
+ * cannot take.
+ */
+function isSubjectsDescribingClause(words: readonly RegExpExecArray[], index: number, end: number): boolean {
+  if (!PLURAL_SUBJECT.test(words[index]?.[0] ?? '')) return false;
+  return words.slice(index + 2, index + 6).some((word) => word.index < end && isSingularVerb(word[0]));
+}
+
+/**
+ * Whether the words before the subject at `index` hold a participle phrase after a noun ("the boy
+ * holding the rope"): an -ing verb, past the first word, straight after a noun and with words of its
+ * own after it.
+ */
+function hasParticipleAfterNoun(words: readonly RegExpExecArray[], index: number): boolean {
+  for (let at = 2; at < index - 1; at++) {
+    const tags = tagsOfWord(words[at]?.[0].toLowerCase() ?? '');
+    if (!tags.has('Gerund')) continue;
+    const before = tagsOfWord(words[at - 1]?.[0].toLowerCase() ?? '');
+    if (before.has('Noun') && !before.has('Pronoun') && !before.has('Verb')) return true;
+  }
+  return false;
 }
 
 /** Characters garbled by a wrong text encoding (`ï¿½`, `�`). */

@@ -66,6 +66,27 @@ const PREFERENCE_RULES = new Set([
   'AvoidCurses',
 ]);
 
+/**
+ * Rules a writing teacher judged wrong at least as often as right on essays (the judged findings of
+ * development and held-out essays together): a correction that is wrong that often does the writer
+ * more harm than the errors it finds, and our own rules cover the common cases ("he go", "to went").
+ * "Knew" for "new", "the my", "they" for "them", "no" for "not", a verb form after "to", "be"
+ * after a modal, a wrong negative prefix and a double comparative are among them.
+ */
+const UNRELIABLE_RULES = new Set([
+  'PronounKnew',
+  'TheMy',
+  'TheyToThem',
+  'NotIn',
+  'InflectedVerbAfterTo',
+  'PronounVerbAgreement',
+  'ModalBeAdjective',
+  'WrongNegative',
+  'DayAndAge',
+  'ToAdverb',
+  'AdjectiveDoubleDegree',
+]);
+
 const LINE_BREAK = /(?<!\n)\n(?!\n)/gu;
 
 /** harper.js findings that fall inside the given sentences, as issues a writer can act on. */
@@ -157,7 +178,7 @@ function issueFrom(
 ): StyleIssue | undefined {
   const { textBefore } = around;
   const report = KIND_REPORT[lint.kind];
-  if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
+  if (!report || PREFERENCE_RULES.has(lint.rule) || UNRELIABLE_RULES.has(lint.rule)) return undefined;
   const focus = lint.start - sentence.start;
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;

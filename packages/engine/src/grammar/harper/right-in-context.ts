@@ -105,6 +105,8 @@ export function isRightInContext(
   if (lint.rule === 'ItsPossessive')
     return !/^\s*own\b/iu.test(after) && !isVerb(/^\s*\p{L}+\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'SingleBe') return true;
+  // "everyday situations": before a noun the one word is the adjective, and right.
+  if (lint.rule === 'Everyday' && /^everyday$/iu.test(error)) return isNounAfter(after);
   if (lint.rule === 'RegularIrregulars' && isRegularisedWithoutObject(error, after)) return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
@@ -371,3 +373,11 @@ function isSubjectAfterForAsBecause(lint: GrammarLint, before: string, after: st
 
 const MODAL_OR_BE =
   /^(?:would|could|should|will|can|may|might|must|shall|had|have|has|was|were|are|am|is|did|do|does)$/u;
+
+/** Whether the next word is a noun (and not a pronoun): "everyday situations", "everyday life". */
+function isNounAfter(after: string): boolean {
+  const next = /^\s+(\p{L}+)/u.exec(after)?.[1];
+  if (next === undefined) return false;
+  const tags = tagsOfWord(next.toLowerCase());
+  return tags.has('Noun') && !tags.has('Pronoun');
+}

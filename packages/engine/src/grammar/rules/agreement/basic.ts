@@ -48,6 +48,9 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
       // head is the noun before the preposition.
       if (PREPOSITION_BEFORE.test(before(match, sentence))) return undefined;
       const verb = word(match, 2).toLowerCase();
+      // "doing nothing do you agree?": "do" before a subject pronoun opens a question of its own.
+      if (/^(?:do|don't)$/u.test(verb) && /^\s+(?:I|you|we|they|he|she)\b/u.test(after(match, sentence)))
+        return undefined;
       // "if it were" is the subjunctive, not an error.
       if (verb === 'were' && /\b(?:if|as if|wish|though)\s+$/iu.test(before(match, sentence))) return undefined;
       return `${word(match, 1)} ${SINGULAR_SUBJECT_VERB[verb] ?? verb}`;

@@ -9,6 +9,7 @@ import {
   ROLE,
   UNCOUNTABLE,
 } from '../lexicon/basic';
+import { isArticlelessSetPhrase } from '../lexicon/set-phrases';
 import { countedKnowledge, describesNextNoun } from '../lexicon/uncountable-phrases';
 
 export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
@@ -59,6 +60,8 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
       if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
       if (isAPeople(match, sentence)) return undefined;
       if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
+      // "an entire people", "a whole people": the nation or community, a singular noun.
+      if (/^(?:whole|entire)$/u.test(middle) && word(match, 3).toLowerCase() === 'people') return undefined;
       return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
     },
   },
@@ -113,6 +116,8 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => {
       // "to park", "to book": after "to" these are verbs.
       if (word(match, 1) === 'to' && nlp(word(match, 2)).has('#Verb')) return undefined;
+      // "met in person", "the point in question": a set phrase takes no article.
+      if (isArticlelessSetPhrase(word(match, 1), word(match, 2))) return undefined;
       return `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`;
     },
   },

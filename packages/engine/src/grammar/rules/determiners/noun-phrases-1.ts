@@ -241,7 +241,8 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     id: 'determiner.nature-natural-world-takes-no',
     category: 'Determiner',
     pattern:
-      /\b(in|into|to|with|for|about|enjoy|enjoying|enjoyed|love|loves|protect|protecting|respect)\s+(the)\s+(nature)\b(?!\s+(?:of|reserve|reserves|park|parks)\b)/giu,
+      /\b(in|into|to|with|for|about|enjoy|enjoying|enjoyed|love|loves|protect|protecting|respect)\s+(the)\s+(nature)\b(?!\s+(?:of|reserve|reserves|park|parks|around|near|surrounding|outside|nearby|here|there|in|on|at|that|which|where|we|they|I|you|he|she|people)\b)/giu,
+    // "the nature around us", "the nature that we have here": a phrase or clause after it says which nature, and "the" is right.
     explanation: '“Nature” (the natural world) takes no “the”: “a walk in nature”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
   },

@@ -30,6 +30,14 @@ function isWillAsNoun(match: RegExpMatchArray, sentence: string): boolean {
   return words.length > 0 && words.every((between) => nlp(between).has('#Adjective'));
 }
 
+/**
+ * "everything we can to help", "the best they could to win": after "all", "everything", "what" or
+ * "the best" and a subject, the modal stands alone ("… we can [do]") and "to" opens an infinitive
+ * of purpose.
+ */
+const ELLIPTICAL_MODAL_BEFORE =
+  /\b(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
+
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-can-could-should-must',
@@ -37,7 +45,9 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
     pattern: new RegExp(String.raw`\b(${MODAL_OR_NEGATIVE})\s+to\s+(\p{L}+)`, 'giu'),
     explanation: 'After can, could, should or must, the verb follows without “to”.',
     fix: (match, sentence) =>
-      DETERMINER_BEFORE.test(before(match, sentence)) || isWillAsNoun(match, sentence)
+      DETERMINER_BEFORE.test(before(match, sentence)) ||
+      isWillAsNoun(match, sentence) ||
+      ELLIPTICAL_MODAL_BEFORE.test(before(match, sentence))
         ? undefined
         : `${word(match, 1)} ${word(match, 2)}`,
   },
