@@ -43,7 +43,7 @@ import { foundErrors } from './found-error-density';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { mostlyHardToFollow } from './hard-to-follow';
 import { illegibleNote } from './illegible-text';
-import { statedAnswer } from './response-answer';
+import { answerReasonedFor } from './response-answer';
 import { analyzeStructure } from './structure-analysis';
 import { expectationsForTask } from './task-length';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
@@ -172,7 +172,7 @@ export function assessEssayWithIssues(
     prose,
     kind,
     parameters.subject,
-    thesis ?? (kind === 'source-response' ? statedAnswer(layout, parameters.subject) : undefined),
+    thesis ?? (kind === 'source-response' ? answerReasonedFor(layout, parameters.subject) : undefined),
   );
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);

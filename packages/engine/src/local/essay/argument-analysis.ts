@@ -25,7 +25,7 @@ import {
   restatingSentences,
   substantiveExplanations,
 } from './reasoning-evidence';
-import { statedAnswer } from './response-answer';
+import { answerReasonedFor, statedAnswer } from './response-answer';
 import { takesASide } from './stance-reading';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
@@ -95,7 +95,7 @@ export function analyzeArgument(
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
   // The claim reasoned for (the thesis, or the answer a response opens with) is never its own reason.
-  const claim = thesis ?? answer;
+  const claim = thesis ?? (kind === 'source-response' ? answerReasonedFor(layout, question) : undefined);
   const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, claim, { question });
   const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, claim, { question });
   if (backing && (substantive >= 2 || offersExamples))
