@@ -11,6 +11,34 @@ export const DEMONSTRATIVES = ['this', 'that', 'these', 'those'] as const;
 /** The possessive determiners, standing before a noun ("my car", "its roof"). */
 export const POSSESSIVE_DETERMINERS = ['my', 'your', 'his', 'her', 'its', 'our', 'their'] as const;
 
+/**
+ * Words a writer puts for one another because they sound alike ("then" for "than", "their" for
+ * "there", "its" for "it's"): each group is one sound. A teacher marks the wrong one as a spelling
+ * slip, whatever rule of the checks catches it. "Then" and "than" sound alike in unstressed speech.
+ */
+export const SOUND_ALIKE_WORDS: readonly (readonly string[])[] = [
+  ['there', 'their', "they're"],
+  ['its', "it's"],
+  ['your', "you're"],
+  ['whose', "who's"],
+  ['to', 'too', 'two'],
+  ['then', 'than'],
+  ['know', 'no'],
+  ['knew', 'new'],
+  ['hear', 'here'],
+  ['write', 'right'],
+  ['weather', 'whether'],
+  ['threw', 'through'],
+  ['peace', 'piece'],
+  ['break', 'brake'],
+  ['passed', 'past'],
+  ['accept', 'except'],
+  ['affect', 'effect'],
+  ['wear', 'where'],
+  ['buy', 'by', 'bye'],
+  ['our', 'hour'],
+];
+
 /** The central modal verbs: each takes the bare infinitive and has no -s, -ing or -ed form. */
 export const MODALS = ['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must'] as const;
 

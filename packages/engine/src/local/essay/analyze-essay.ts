@@ -43,6 +43,7 @@ import { foundErrors } from './found-error-density';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { mostlyHardToFollow } from './hard-to-follow';
 import { illegibleNote } from './illegible-text';
+import { answerReasonedFor } from './response-answer';
 import { analyzeStructure } from './structure-analysis';
 import { expectationsForTask } from './task-length';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
@@ -166,7 +167,13 @@ export function assessEssayWithIssues(
     result: criticalThinking,
     advice: criticalThinkingAdvice,
     praised: criticalThinkingPraised,
-  } = analyzeCriticalThinking(prose, kind, parameters.subject, thesis);
+    // The answer a response opens with stands for its thesis: the claim reasoned for, never its own reason.
+  } = analyzeCriticalThinking(
+    prose,
+    kind,
+    parameters.subject,
+    thesis ?? (kind === 'source-response' ? answerReasonedFor(layout, parameters.subject) : undefined),
+  );
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
   // What the user is told of plagiarism risk; the grade reads the risk the text's own signs show.

@@ -25,7 +25,7 @@ import {
   restatingSentences,
   substantiveExplanations,
 } from './reasoning-evidence';
-import { statedAnswer } from './response-answer';
+import { answerReasonedFor, statedAnswer } from './response-answer';
 import { takesASide } from './stance-reading';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
@@ -94,8 +94,10 @@ export function analyzeArgument(
   // only asserts the claim again ("because it is better") or a line no one can follow shows nothing.
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
-  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, thesis, { question });
-  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, thesis, { question });
+  // The claim reasoned for (the thesis, or the answer a response opens with) is never its own reason.
+  const claim = thesis ?? (kind === 'source-response' ? answerReasonedFor(layout, question) : undefined);
+  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, claim, { question });
+  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, claim, { question });
   if (backing && (substantive >= 2 || offersExamples))
     strongPoints.push(`Backs claims with reasons or examples, as in “${shownWords(backing)}”.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking

@@ -26,6 +26,12 @@ const CAUSATIVE = new RegExp(
 const HYPOTHETICAL =
   /(?<=^\s*(?:even\s+)?(?:a|an|one|any)\s+(?:[\p{L}'’-]+,?\s+){0,7}?)(?:would|could|might)(?=\s+(?:not\s+)?\p{L})/giu;
 
+/**
+ * "Make" as the task someone needed, tried or planned to do ("he needed to make it safe", "the
+ * problem was to make the tower taller"): a job told, not a cause said to make something so.
+ */
+const TASK_BEFORE =
+  /\b(?:need(?:s|ed)?|ha[sd]|have|tr(?:y|ies|ied)|want(?:s|ed)?|is|was|were|are|going|able|decide[sd]?|plan(?:s|ned)?|hoped?|wished?)\s+to\s+$/iu;
 const OBJECT_PRONOUN = /^(?:it|him|her|them)$/iu;
 /** The longest object read: a determiner and three words ("the old steel frame"). */
 const MAX_OBJECT_WORDS = 4;
@@ -36,7 +42,9 @@ const MAX_OBJECT_WORDS = 4;
  * modal of a hypothetical.
  */
 export function consequenceCues(own: string): RegExpExecArray[] {
-  const causes = matchesOf(CAUSATIVE, own).filter((match) => makesSomethingSo(own, match));
+  const causes = matchesOf(CAUSATIVE, own).filter(
+    (match) => !TASK_BEFORE.test(own.slice(0, match.index)) && makesSomethingSo(own, match),
+  );
   return [...causes, ...matchesOf(HYPOTHETICAL, own)];
 }
 

@@ -1,4 +1,5 @@
 import type { StyleIssue } from '../../grammar/finding';
+import { SOUND_ALIKE_WORDS } from '../../grammar/word-classes';
 
 /**
  * A finding whose "correction" only asks the writer to check the word ("Check the spelling of
@@ -13,11 +14,47 @@ export const offersNoReplacement = (issue: StyleIssue): boolean => issue.correct
  * and never counted as an error: every error a count states is one the checks can show.
  */
 export function countedErrors(issues: readonly StyleIssue[], kind?: 'grammar' | 'spelling'): StyleIssue[] {
-  return issues.filter(
-    (issue) =>
-      (kind === undefined ? issue.kind === 'grammar' || issue.kind === 'spelling' : issue.kind === kind) &&
-      !offersNoReplacement(issue),
-  );
+  return issues.filter((issue) => {
+    const counted = countedKind(issue);
+    return (kind === undefined ? counted !== 'style' : counted === kind) && !offersNoReplacement(issue);
+  });
+}
+
+/** One word as the sound-alike groups hold it: small letters, a straight apostrophe. */
+const soundAlikeKey = (word: string): string => word.trim().toLowerCase().replace(/’/gu, "'");
+const SOUND_ALIKE_GROUP = new Map(
+  SOUND_ALIKE_WORDS.flatMap((group, index) => group.map((word) => [word, index] as const)),
+);
+
+/**
+ * Whether a fix puts one word for another that sounds the same ("then" → "than", "Their" →
+ * "There"): a wrong word spelled as heard.
+ */
+export function isSoundAlikeSwap(issue: StyleIssue): boolean {
+  const error = soundAlikeKey(issue.error);
+  const correction = soundAlikeKey(issue.correction);
+  const group = SOUND_ALIKE_GROUP.get(error);
+  return error !== correction && group !== undefined && SOUND_ALIKE_GROUP.get(correction) === group;
+}
+
+/**
+ * The kind an error is counted under on the essay page: a grammar fix that puts a sound-alike word
+ * for the one written is a spelling error, as a teacher marks it; the correction keeps its rule's
+ * category.
+ */
+export function countedKind(issue: StyleIssue): StyleIssue['kind'] {
+  return issue.kind === 'grammar' && isSoundAlikeSwap(issue) ? 'spelling' : issue.kind;
+}
+
+/** The sound-alike swaps counted as spelling, as the note names them: “then” for “than”, each once. */
+export function soundAlikeSwaps(issues: readonly StyleIssue[]): string[] {
+  return [
+    ...new Set(
+      countedErrors(issues, 'spelling')
+        .filter((issue) => issue.kind === 'grammar')
+        .map((issue) => `“${issue.error.trim()}” for “${issue.correction.trim()}”`),
+    ),
+  ];
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type CheckedConventions,
   errorCountNote,
   noneFoundOf,
+  soundAlikePart,
   wordsToCheckNote,
 } from './grammar-and-style';
 import {
@@ -113,8 +114,10 @@ export function errorsFoundNote(
     grammar === 0
       ? ''
       : `${countOf(grammar, 'grammar error')}${shapes ? ` (counting ${shapes}, which the checks do not flag)` : ''}`;
-  const unknownPart =
-    unknown > 0 ? ` (counting ${countOf(unknown, 'word')} the spell checker does not know, named below)` : '';
+  const unknownPart = [
+    unknown > 0 ? ` (counting ${countOf(unknown, 'word')} the spell checker does not know, named below)` : '',
+    soundAlikePart(issues),
+  ].join('');
   const counts = many
     ? [`Many spelling errors: ${spelling} flagged${unknownPart}.`, grammarPart ? `At least ${grammarPart} found.` : '']
     : [

@@ -362,6 +362,13 @@ const CONDITION_THEN_INSTRUCTION =
   /\bif\b[^.!?]*?(?:,\s*|\bthen\s+)(?:just\s+|simply\s+)?(?:don['’]?t|do\s+not|never|please|stop|go)\b/iu;
 
 /**
+ * A question put where the reason should stand ("… is great because have you ever missed a
+ * friend"): it asks the reader, it gives no reason.
+ */
+const REASON_AS_QUESTION =
+  /\b(?:because|since)\s+(?:have|has|had|do|does|did|are|is|was|were|can|could|would|will|should)\s+(?:you|we|they|people)\b/iu;
+
+/**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
  * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
  * nor reports the reason of a view others hold ("Some parents feel it is good because …"), of the
@@ -379,6 +386,7 @@ export function arguesInOwnVoice(sentence: Sentence): boolean {
     REPORTS_A_FINDING,
     CONDITION_THEN_INSTRUCTION,
     PREVIEWS_REASONS,
+    REASON_AS_QUESTION,
   ];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (

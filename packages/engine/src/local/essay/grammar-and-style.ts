@@ -7,7 +7,7 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf, listOf } from '../wording';
-import { countedErrors, offersNoReplacement } from './counted-errors';
+import { countedErrors, offersNoReplacement, soundAlikeSwaps } from './counted-errors';
 import type { EssayLayout } from './essay-layout';
 import { FREQUENT_ERRORS_PER_100_WORDS, foundErrors } from './found-error-density';
 import { withoutQuotations } from './quotations';
@@ -99,7 +99,7 @@ export function errorCountNote(issues: readonly StyleIssue[], sentences: readonl
   const counts = listOf(
     [
       grammar > 0 ? countOf(grammar, 'grammar error') : '',
-      spelling > 0 ? countOf(spelling, 'spelling error') : '',
+      spelling > 0 ? `${countOf(spelling, 'spelling error')}${soundAlikePart(issues)}` : '',
     ].filter(Boolean),
   );
   const shown =
@@ -107,6 +107,23 @@ export function errorCountNote(issues: readonly StyleIssue[], sentences: readonl
       ? ` (${listed} of them ${listed === 1 ? 'is' : 'are'} listed with corrections)`
       : ', listed with corrections';
   return `At least ${counts}: the ones the checks flagged${shown}; ${noneFoundOf(grammar, spelling, sentences)}more may remain.`;
+}
+
+/** Sound-alike swaps named at most: enough to show what the spelling count holds. */
+const SOUND_ALIKES_NAMED = 3;
+
+/**
+ * " (counting 2 words written for ones that sound alike: “then” for “than” and “Their” for
+ * “There”)": what a spelling count holds besides misspellings, so a count that includes a wrong
+ * word says so. Empty where it holds none.
+ */
+export function soundAlikePart(issues: readonly StyleIssue[]): string {
+  const swaps = countedErrors(issues, 'spelling').filter((issue) => issue.kind !== 'spelling').length;
+  if (swaps === 0) return '';
+  const named = soundAlikeSwaps(issues);
+  const shown = listOf(named.slice(0, SOUND_ALIKES_NAMED));
+  const what = swaps === 1 ? 'word written for one that sounds alike' : 'words written for ones that sound alike';
+  return ` (counting ${swaps} ${what}: ${shown}${named.length > SOUND_ALIKES_NAMED ? ' and others' : ''})`;
 }
 
 /**

@@ -54,3 +54,13 @@ function answers(text: string, { asked, asksWhy }: Question): boolean {
   if (asksWhy) return taken > 0 && GIVES_A_REASON.test(own);
   return taken >= QUESTION_WORDS_TAKEN_UP;
 }
+
+/**
+ * The answer a response opens with as the claim its other sentences reason for, so it is never
+ * quoted as a reason for itself ("The setting makes the hiker tired."). An answer that gives its own
+ * reason ("The bridge was hard to build because the river flooded") reasons, and may be shown so.
+ */
+export function answerReasonedFor(layout: EssayLayout, question: string | undefined): Sentence | undefined {
+  const answer = statedAnswer(layout, question);
+  return answer && !GIVES_A_REASON.test(ownWords(answer.text)) ? answer : undefined;
+}
