@@ -44,6 +44,15 @@ describe('parties named by their short names alone', () => {
     expect(told(indemnity)).not.toMatch(/shifts the cost of certain claims away from you/iu);
   });
 
+  it('tells a "neither … nor … may be assigned by" bar on the reader’s party as binding it, not as its right', async () => {
+    const result = await findingsOf(
+      `${RESELLER}\n\n3. Transfer. Neither this Agreement nor any right under it may be assigned by Partner without the prior written consent of Corvane.`,
+    );
+    const assignment = finding(result, 'Assignment');
+    expect(told(assignment)).not.toMatch(/your side \(Partner\) holds this right|only the other side needs consent/iu);
+    expect(told(assignment)).toMatch(/restricts your side/iu);
+  });
+
   it('tells an audit of the reader’s records as the reader’s burden, with parties defined further on', async () => {
     const result = await findingsOf(
       [
@@ -115,5 +124,13 @@ describe('terms addressed to "you" whose opening mentions an age between two num
     const assignment = finding(await findingsOf(TERMS), 'Assignment');
     expect(told(assignment)).toMatch(/restricts your side/iu);
     expect(told(assignment)).not.toMatch(/dealing with a party you did not choose/iu);
+  });
+});
+
+describe('a heading before the sentence naming the parties', () => {
+  it('leaves the sentence’s own lead-in words out of the party’s name', () => {
+    const text =
+      'Permission to publish\n\n1. Parties\n\n1. This agreement is between Ferrow Labs Ltd, a company registered in Wales under number 5550123, trading as "ferrow" ("us", "we") and the person named in the signature block ("you", "your").\n\n2. Permission\n\n1. You hereby grant us permission to publish the Report.';
+    expect(detectParties(text)[0]?.name).toBe('Ferrow Labs Ltd');
   });
 });

@@ -324,9 +324,10 @@ const PASSIVE_RIGHT =
 const AUDITOR_CHOSEN_BY =
   /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;
 // "may not be assigned by Licensee", "shall not be terminated by either party": a bar on the agent, which
-// binds it rather than giving it a right.
+// binds it rather than giving it a right; so does "Neither this Agreement nor any right under it may be assigned
+// by Licensee", whose "neither … nor" negates the modal.
 const NEGATED_PASSIVE =
-  /\b(?:not|never|cannot)\s+(?:be\s+)?(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
+  /\b(?:(?:not|never|cannot)\s+(?:be\s+)?|neither\b[^.;]{0,100}?\bnor\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+be\s+)(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
 // "damages shall be payable by Licensee to Licensor": the agent of a passive payment owes it; so does the agent
 // of a passive supply ("twenty nurses shall be provided by the Contractor"), unless it only refers to a term
 // ("as provided by Section 5" names no party).
