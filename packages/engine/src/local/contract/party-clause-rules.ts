@@ -160,7 +160,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     },
     mutualImpact: 'It decides whether your side could end up bound to a party it did not choose.',
     whenOnlyReaderBarred:
-      'It restricts your side alone: you may not hand the agreement to someone else as it says, while this sentence leaves the other side free to do so.',
+      'It restricts your side alone: you may pass the agreement on only as it allows, while this sentence puts no such limit on the other side.',
     change: {
       provider:
         'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.',
