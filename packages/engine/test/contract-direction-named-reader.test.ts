@@ -53,6 +53,14 @@ describe('parties named by their short names alone', () => {
     expect(told(assignment)).toMatch(/restricts your side/iu);
   });
 
+  it('reads "will have the right to suspend" as the other side’s right, not a promise it gives the reader', async () => {
+    const result = await findingsOf(
+      `${RESELLER}\n\n4. Late payment. If Partner fails to pay any invoice when due, Corvane will have the right to suspend the supply of the Products.`,
+    );
+    const suspension = finding(result, 'Suspension of services');
+    expect(told(suspension)).not.toMatch(/Corvane gives this promise to your side|no change needed for your side/iu);
+  });
+
   it('tells an audit of the reader’s records as the reader’s burden, with parties defined further on', async () => {
     const result = await findingsOf(
       [
