@@ -101,6 +101,11 @@ export interface ClauseRule {
    */
   whenHolderUnknown?: { impact: string; change: string };
   /**
+   * What the finding says when the quoted sentence bars the reader's side alone ("You may not assign"): the
+   * rule's own impact would speak of what the other side is free to do, which this sentence does not govern.
+   */
+  whenOnlyReaderBarred?: string;
+  /**
    * A right over a party's dealings with others (a first refusal): one that covers only the dealings of
    * someone who is not a party ("transfers by each holder of its shares") restricts neither party.
    */

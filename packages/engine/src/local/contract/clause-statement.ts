@@ -298,6 +298,15 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     };
   }
   if (
+    rule.whenOnlyReaderBarred &&
+    relation === 'owes' &&
+    restriction &&
+    !clause.reciprocal &&
+    !clause.boundTooInSection
+  )
+    // The bar binds the reader's side alone ("You may not assign"): what the other side may do is not this sentence's.
+    return { impact: rule.whenOnlyReaderBarred, level };
+  if (
     relation === 'benefits' &&
     reading.direction?.form === 'right' &&
     provider === recipient &&

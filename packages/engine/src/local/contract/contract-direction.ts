@@ -65,7 +65,7 @@ const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is.
 const RIGHT =
-  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:(?:absolute|sole|exclusive|unilateral|full|irrevocable)\s+)?right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
+  /^(?:may(?!\s+not\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:(?:absolute|sole|exclusive|unilateral|full|irrevocable)\s+)?right|(?:shall|will)\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 
@@ -324,9 +324,10 @@ const PASSIVE_RIGHT =
 const AUDITOR_CHOSEN_BY =
   /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;
 // "may not be assigned by Licensee", "shall not be terminated by either party": a bar on the agent, which
-// binds it rather than giving it a right.
+// binds it rather than giving it a right; so does "Neither this Agreement nor any right under it may be assigned
+// by Licensee", whose "neither … nor" negates the modal.
 const NEGATED_PASSIVE =
-  /\b(?:not|never|cannot)\s+(?:be\s+)?(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
+  /\b(?:(?:not|never|cannot)\s+(?:be\s+)?|neither\b[^.;]{0,100}?\bnor\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+be\s+)(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
 // "damages shall be payable by Licensee to Licensor": the agent of a passive payment owes it; so does the agent
 // of a passive supply ("twenty nurses shall be provided by the Contractor"), unless it only refers to a term
 // ("as provided by Section 5" names no party).

@@ -23,6 +23,7 @@ import { partyName } from './party-names';
 import { partyNamed } from './party-picked';
 import { receivingParty } from './party-receiving-cues';
 import { calledByRole, withRoleOnlyParty } from './party-role-only';
+import { partiesByShortNames } from './party-short-names';
 import { sideSourceWords, signedIn } from './party-side-source';
 import { withUndefinedParties } from './party-undefined-names';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
@@ -41,10 +42,12 @@ const PREAMBLE_CHARS = 2_500;
 // A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
 // An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
-// user", "paid pro rata among all Holders") names who shares or disputes, not who signs. A note names its parties
+// user", "paid pro rata among all Holders") names who shares or disputes, not who signs; nor does one before an age
+// or a number ("if you are between age 13 and 18", "between 9 and 5"). What "is made available by" a party is a
+// clause's, not an instrument being made. A note names its parties
 // in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b|\s+(?:the\s+)?(?:ages?\s+(?:of\s+)?)?\d+\s*(?:and|to|-|–)\s*\d)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made(?!\s+(?:available|accessible|public|known)\b)|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 // A heading naming the parties is in capitals or followed by their list ("PARTIES", "Parties: (1) …"); "the parties
 // complete and sign a Cover Page" is a clause's.
 const PARTIES_HEADING =
@@ -111,9 +114,11 @@ export function detectParties(
   const found = defined.length > 0 ? defined : labelledParties(documentText, opening, ending);
   // A party named by its company name alone ("between Quillon Systems Inc. and Harrow Media LLC") has no short name.
   const undefinedAdded = found.length > 1 ? found : withUndefinedParties(opening, found);
+  // A form naming its two parties by short names alone ("between Corvane and Partner (each a "Party")").
+  const shortNamed = undefinedAdded.length > 0 ? undefinedAdded : partiesByShortNames(opening);
   // Standard terms name their provider ("Acme", "we") and address the other party as "you".
   // A letter its signer writes as "I" names the signer once, in its opening.
-  const merged = withFirstPersonSigner(withAddressedParty(undefinedAdded, opening), opening, body);
+  const merged = withFirstPersonSigner(withAddressedParty(shortNamed, opening), opening, body);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));
@@ -216,6 +221,8 @@ const ABBREVIATION = /^\p{Lu}{2,6}$/u;
  */
 const RELATED_PERSON =
   /^\s*,?\s*(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:subsidiary|affiliate|parent|division)\s+of\b|\b(?:represented\s+by|acting\s+(?:through|by)|on\s+behalf\s+of|c\/o|care\s+of)\b/iu;
+// Words that open the next party of a list before anything else is said: ", and the State of …", "; (b) …".
+const OPENS_NEXT_PARTY = /^\s*[,;]?\s*(?:and|AND|\(\p{L}\))\s/u;
 // What starts the next party of a list: "; (b) …", "…, and …".
 const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
 
@@ -240,7 +247,10 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // 'Orchard Inc. ("Orchard") is an intended third-party beneficiary of these Terms': someone the terms
     // benefit is by that very statement no party to them.
     if (OUTSIDER_STATED.test(preamble.slice(definition.end, definition.end + OUTSIDER_CHARS))) continue;
-    if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between)) continue;
+    // A new party of the list that acts through an office defines its short name there ('and the State of Norland,
+    // acting by and through its Energy Office ("NEO")'): only one named after a party's own definition is related.
+    if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between) && !OPENS_NEXT_PARTY.test(between))
+      continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));

@@ -30,6 +30,10 @@ const ENGAGED_FOR = /^\s*,?\s*(?:to\s+\p{L}|as\s+|for\s+the\s+(?:provision|perfo
 // Appointed to resell or to act for the appointer, a party may buy from it or serve it: no side follows.
 const APPOINTED_TO_RESELL =
   /^\s*,?\s*(?:(?:as|to\s+be|to\s+act\s+as)\s+(?:(?:its|the|an?|their)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:distributor|reseller|dealer|agent|representative|licensee|franchisee|sub-?distributor)s?\b|to\s+(?:[\p{L}]+,?\s+(?:and\s+)?){0,3}?(?:distribute|resell|sell|market)\b)/iu;
+// Appointed to resell ("appoints Tarn as its reseller", "appoints Tarn as a partner to resell the products"), a party
+// buys what it resells: it is the appointer's customer.
+const APPOINTED_RESELLER =
+  /^\s*,?\s*(?:(?:as|to\s+be|to\s+act\s+as)\s+(?:(?:its|the|an?|their)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:reseller|dealer)s?\b|(?:as\s+(?:(?:its|the|an?|their)\s+)?(?:[\p{L}-]+\s+){0,3}?)?to\s+(?:[\p{L}]+,?\s+(?:and\s+)?){0,3}?resell\b)/iu;
 // "provide Talent with shares", "provide notice to": handing over payment or information is not the deal's work.
 const NOT_THE_WORK =
   /\b(?:pay(?:ment)?s?|fees?|compensation|consideration|shares|stock|notice|information|access|funding|funds|cash|reports?|records|statements)\b/iu;
@@ -187,6 +191,8 @@ export function dealBetween(recitals: string, first: Mention, second: Mention): 
   const beforeFirst = recitals.slice(Math.max(0, first.start - RECEIVED_CHARS), first.start);
   if (RECEIVED_FROM.test(beforeFirst) && NEXT_CLAUSE.test(between) && PROMISES.test(afterSecond))
     return { provider: first.party, recipient: second.party, how: 'receives', provided: beforeFirst };
+  if (ENGAGES.test(between) && APPOINTED_RESELLER.test(afterSecond))
+    return { provider: first.party, recipient: second.party, how: 'purchases', provided: afterSecond };
   if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
     return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
   const wanted = new RegExp(`^\\s*,?\\s*(?:shall\\s+|will\\s+|should\\s+)?${PROVIDE_VERB}\\b`, 'iu');

@@ -159,6 +159,8 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       recipient: 'It decides whether you could end up dealing with a party you did not choose.',
     },
     mutualImpact: 'It decides whether your side could end up bound to a party it did not choose.',
+    whenOnlyReaderBarred:
+      'It restricts your side alone: you may pass the agreement on only as it allows, while this sentence puts no such limit on the other side.',
     change: {
       provider:
         'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.',

@@ -21,6 +21,8 @@ export interface DealOfRoles {
   fiscalSponsorship: string | undefined;
   /** The title words that make it an employment deal, in which "the Company" is the employer. */
   employment?: string;
+  /** The words naming a government body, which makes the party called "Agency" that body, not an agency it hires. */
+  publicAgency?: string;
 }
 
 // "EMPLOYMENT AGREEMENT", "Offer Letter and Employment Agreement", "Employee Intellectual Property Agreement":
@@ -30,10 +32,21 @@ const EMPLOYMENT_TITLE =
   /^[^.]{0,120}?\b(?:employment\s+(?:agreement|contract)|offer\s+letter|employee\s+(?:intellectual\s+property|inventions?(?:\s+assignment)?|proprietary\s+information(?:\s+and\s+inventions?)?|confidentiality|non-?competition|non-?solicitation)\s+agreement)\b/iu;
 const COMPANY_NAME = /^(?:company|employer)$/iu;
 
+// "a U.S. federal government agency", "a state agency", "any public agency": a body of government, which
+// buys what the deal provides, not an agency engaged to place staff or run advertising.
+const PUBLIC_AGENCY =
+  /\b(?:government(?:al)?|federal|state|public|municipal|executive|regulatory)\s+(?:government\s+)?agenc(?:y|ies)\b/iu;
+const AGENCY_NAME = /^agency$/iu;
+
 export function dealOfRoles(text: string): DealOfRoles {
   const flat = text.replace(/\s+/gu, ' ');
   const employment = EMPLOYMENT_TITLE.exec(flat)?.[0].trim();
-  return { ...fiscalSponsorshipOf(flat), ...(employment ? { employment } : {}) };
+  const publicAgency = PUBLIC_AGENCY.exec(flat)?.[0];
+  return {
+    ...fiscalSponsorshipOf(flat),
+    ...(employment ? { employment } : {}),
+    ...(publicAgency ? { publicAgency } : {}),
+  };
 }
 
 function fiscalSponsorshipOf(flat: string): DealOfRoles {
@@ -50,11 +63,13 @@ export function sideInDeal(alias: string, deal: DealOfRoles | undefined): Contra
   const name = bare(alias);
   if (deal?.fiscalSponsorship && SPONSOR_NAME.test(name)) return 'provider';
   if (deal?.employment && COMPANY_NAME.test(name)) return 'recipient';
+  if (deal?.publicAgency && AGENCY_NAME.test(name)) return 'recipient';
   return sideOfRoleWord(name);
 }
 
 /** The words that decide the side of a party named by this short name, when the deal's kind decides it. */
 export function dealQuote(alias: string, deal: DealOfRoles | undefined): string | undefined {
   if (deal?.fiscalSponsorship && SPONSOR_NAME.test(bare(alias))) return deal.fiscalSponsorship;
+  if (deal?.publicAgency && AGENCY_NAME.test(bare(alias))) return deal.publicAgency;
   return deal?.employment && /^company$/iu.test(bare(alias)) ? deal.employment : undefined;
 }

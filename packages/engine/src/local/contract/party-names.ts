@@ -54,15 +54,19 @@ function notATitle(name: string | undefined): string | undefined {
 const READS_AS_A_CLAUSE =
   /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
 
+// The words that lead into the parties' names: "between", "by and between", "made … by", a salutation.
+const LEAD_IN =
+  /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,|(?:for\s+)?value\s+received,?)\s*:?\s*/iu;
+const SENTENCE_NAMING_THEM = /^(?:this|these)\s[\s\S]*$/iu;
+
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
-    .replace(
-      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,|(?:for\s+)?value\s+received,?)\s*:?\s*/iu,
-      '',
-    )
+    .replace(LEAD_IN, '')
     .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
+    // A heading ("1. Parties") may come before the sentence that names them: "1. This agreement is between …".
+    .replace(SENTENCE_NAMING_THEM, (sentence) => sentence.replace(LEAD_IN, ''))
     .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
