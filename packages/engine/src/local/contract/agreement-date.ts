@@ -35,6 +35,8 @@ const WITNESS =
   /\bin\s+witness\s+whereof\b|\bdone\s+and\s+signed\b|\bsigned\s+at\s+[^.,]{2,40}\s+on\b|^\W*signed\s+(?:and\s+(?:effective|dated|executed|delivered)\s+)?(?:this|on)\b/i;
 // What stands around signatures: "By:", "/s/" (or "\s\" as some filings type it), "Name: … Title: …".
 const SIGNATURE_BLOCK = /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\btitle\s*:|\bsignature\b/i;
+// Signs that the parties sign the document: signature fields or the witness clause.
+const SIGNED = /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\bsignature\b|\bin\s+witness\s+whereof\b/iu;
 /** How many sentences around a date line are searched for the signatures it dates. */
 const SIGNATURE_REACH = 6;
 
@@ -45,6 +47,8 @@ export interface AgreementDate {
   signed?: boolean;
   /** The date a heading gives this version of standard terms: all the document states, and not when it took effect. */
   version?: boolean;
+  /** A date standing alone under the title of terms nobody signs: it dates their wording, and no sentence makes them effective on it. */
+  dateLine?: boolean;
 }
 
 /**
@@ -95,7 +99,11 @@ function coverDate(sentences: readonly Sentence[]): AgreementDate | undefined {
     const labelled = position > 0 && DATED_LABEL.test(opening[position - 1]?.text ?? '');
     if (position >= COVER_SENTENCES && !labelled) continue;
     const only = dateAlone(sentence);
-    if (only) return { sentence, mention: only };
+    if (!only) continue;
+    // Terms nobody signs (accepted by an order or by use) carry the date of their wording under the title; a
+    // signed instrument's cover date is the day it is made.
+    const unsigned = !labelled && !sentences.some((near) => SIGNED.test(near.text));
+    return { sentence, mention: only, ...(unsigned ? { dateLine: true } : {}) };
   }
   return undefined;
 }

@@ -109,6 +109,17 @@ const INSTRUMENT_NOUN = String.raw`(?:act|law|statute|code|(?:executive\s+)?orde
  * stand between the noun and "of", and the body that made it ("of the Council").
  */
 const CITED_INSTRUMENT = String.raw`(?<!\b(?:this|these)\s+)\b${INSTRUMENT_NOUN}(?:\s+(?:No\.?|\([A-Z]{2,5}\)|[\w./:-]*\d[\w./:-]*)){0,3}(?:\s+of\s+the\s+[^,;()]{1,80}?)?\s*,?\s+(?:of|dated|issued|enacted|adopted|published|promulgated|signed|approved)\s+(?:on\s+)?(?:the\s+)?$`;
+// "No. 40021", "Number 7315", "(DoTI) 5120.07": the short name and number that identify a cited instrument.
+const INSTRUMENT_NUMBER = String.raw`(?:\s*\([A-Za-z]{2,8}\))?\s+(?:(?:No|Nos|Number)\.?\s*|#\s*)?[\w./:-]*\d[\w./:-]*`;
+// Its title after the number, up to the date: no sentence or clause of the agreement ("this agreement", a verb of
+// its own), only the words and bracketed short names of a title ("on Illicit Finance", ", Handling Records (RFA)").
+const INSTRUMENT_TITLE = String.raw`(?:(?!\b(?:this|these|here\w+|shall|will|must|may|is|are|was|were|agrees?)\b)[^;.()]|\([^()]{0,20}\)){0,140}?`;
+/**
+ * A law, order or instruction cited by its number, with its title between the number and its date: "Executive Order
+ * No. 40021 on Illicit Finance, effective March 3, 2004", "Instruction (DoTI) 5120.07, Handling Records, Files, and
+ * Archive Services, dated 11 June 2015", or the date set beside the number ("Instruction Number 7315, 18 May 2011").
+ */
+const NUMBERED_INSTRUMENT = String.raw`(?<!\b(?:this|these)\s+)\b${INSTRUMENT_NOUN}${INSTRUMENT_NUMBER}(?:,\s*|(?:[\s,]${INSTRUMENT_TITLE})?,?\s+(?:as\s+)?(?:of|dated|effective|issued|enacted|adopted|published|promulgated|signed|approved|amended)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?)$`;
 /**
  * A date that belongs to another document or an earlier event: "the Supply Agreement dated April 1, 2017",
  * "a letter of intent dated …", "WHEREAS, the parties previously entered into …", "the Master Agreement effective
@@ -132,6 +143,7 @@ export const ANOTHER_DOCUMENTS_DATE = new RegExp(
     // "…, as amended June 2, 2010 and May 9, 2011": the dates of amendments to the document just named.
     String.raw`\bas\s+(?:amended|supplemented|restated|modified)\s+(?:(?:on|as\s+of|by\s+\w+\s+dated)\s+)?(?:[\w ,]{0,30}?\s+and\s+)?$`,
     CITED_INSTRUMENT,
+    NUMBERED_INSTRUMENT,
   ].join('|'),
   'iu',
 );

@@ -22,6 +22,9 @@ const OPENING_SENTENCES = 40;
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b|\bbegin(?:s|ning)?\s+on\b/i;
 const EFFECTIVE_DATE_DEFINED =
   /^\W*(?:[\d.]+\s*)?(?:the\s+)?["“]?effective\s+date["”]?\s*(?:means|shall\s+mean|is)\b/iu;
+// "These terms take effect on 1 June 2018", "This Agreement shall come into force on …": the agreement itself the subject.
+const TAKES_EFFECT =
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract)|these\s+(?:[\w-]+\s+){0,2}(?:terms|conditions))\s+(?:shall\s+|will\s+)?(?:takes?\s+effect|comes?\s+into\s+(?:force|effect))\b/iu;
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -53,7 +56,7 @@ const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*(?:\d+(?:\.\d+)*\.?\s*)?term\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)["“]?term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*(?:\d+(?:\.\d+)*\.?\s*)?term\b/iu;
 const OTHER_PERIOD =
   /\b(?:exclusivity|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bcontract\s+(?:year|quarter)\b|\bprevious\s+agreement\b/iu;
 // Many agreements state their end as a length of time from the start instead of a date.
@@ -94,7 +97,8 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
     facts.push(
       fact(
         'Agreement Date',
-        agreement.version ? 'Version date' : 'Agreement date',
+        // Terms nobody signs are dated by the date of their wording, whether a version line or a bare date states it.
+        agreement.version || agreement.dateLine ? 'Version date' : 'Agreement date',
         isoDate(agreement.mention.date),
         agreement.sentence,
         agreement.mention.index,
@@ -106,7 +110,9 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
   // A version heading ("Version 3.2 — 14 July 2017", "Version Effective Date: …") dates the wording of standard
   // terms, which take effect for each user on acceptance: never the effective date.
   const withoutVersions = withoutVersionHeadings(sentences);
-  const startDate = agreement?.version ? undefined : agreement;
+  // Nor does a date standing alone under the title of unsigned terms: it dates their wording, and only a sentence
+  // makes them effective.
+  const startDate = agreement?.version || agreement?.dateLine ? undefined : agreement;
   const opening = withoutVersions
     .slice(0, OPENING_SENTENCES)
     .filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text) || MAKES_THE_AGREEMENT.test(sentence.text));
@@ -122,6 +128,7 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
       ownDate,
     ) ??
     datedSentence(opening, EFFECTIVE_DATE_CUE, undefined, ownDate) ??
+    datedSentence(withoutVersions, TAKES_EFFECT, undefined, { ...ownDate, afterCueOnly: true }) ??
     // 'EFFECTIVE DATE means 1 July 2003': a definitions list states it wherever the list stands.
     datedSentence(withoutVersions, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
     (startDate?.signed ? undefined : startDate) ??
@@ -243,6 +250,9 @@ function termLengthSentence(
       if (isThreshold(sentence.text.slice(0, lengthAt), sentence.text.slice(lengthAt + length.length))) continue;
       // "Each Subscription Term will last for an initial 12-month period": how long an order runs, not the agreement.
       if (ANOTHER_TERM.test(sentence.text.slice(0, lengthAt)) && !AGREEMENT_TERM.test(sentence.text)) continue;
+      // '"Repayment Term" means forty-eight (48) months', "The Payment Term shall be …": a period the contract names
+      // for something else, whose length is not the agreement's.
+      if (namesAnotherPeriod(sentence.text, match) && !AGREEMENT_TERM.test(sentence.text)) continue;
       const isTail =
         runsAfterTheEnd(sentence.text.slice(match.index + match[0].length)) &&
         !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
@@ -290,7 +300,20 @@ function describesAGrant(text: string, match: RegExpExecArray): boolean {
   return GRANTED_THING.test(text.slice(lengthIndex(match) + (match[1]?.length ?? 0)));
 }
 
-const ANOTHER_TERM = /\b(?:subscription|order|sow|service|statement\s+of\s+work|warranty|support|trial)\s+terms?\b/iu;
+const ANOTHER_TERM =
+  /\b(?:subscription|order|sow|service|statement\s+of\s+work|warranty|support|trial|payment|repayment|loan)\s+terms?\b/iu;
+// The capitalised word that names a defined period ending in "Term": '"Repayment Term"', "the Payment Term".
+const NAMED_TERM_WORD = /(?<![\p{L}\d])(\p{Lu}[\p{L}-]+)["”’']?\s+["“]?$/u;
+// The words that name the agreement's own term, or only describe it: "The Term", "Initial Term", "Lease Term".
+const OWN_TERM_WORD =
+  /^(?:the|this|that|its|their|such|said|each|any|current|then|whole|entire|full|agreement|contract|lease|licen[cs]e|renewal|renewed|extended|extension|original|additional|minimum|primary|basic|base|employment|of)$/iu;
+
+/** The term whose length a statement gives is one the contract names for another period ("the Payment Term"). */
+function namesAnotherPeriod(text: string, match: RegExpExecArray): boolean {
+  if (!/^term\b/iu.test(match[0])) return false;
+  const word = NAMED_TERM_WORD.exec(text.slice(0, match.index))?.[1];
+  return word !== undefined && !OWN_TERM_WORD.test(word) && !/^[IVXLC]+$/u.test(word);
+}
 const THRESHOLD_BEFORE =
   /\b(?:(?:less|more|longer|shorter|fewer|greater)\s+than|at\s+(?:least|most)|not\s+(?:less|more)\s+than|(?:not\s+)?exceeding|over|under|up\s+to|minimum\s+of|maximum\s+of)\s+$/iu;
 const THRESHOLD_AFTER = /^\s+or\s+(?:longer|more|less|shorter|over|greater|fewer|above|below)\b/iu;

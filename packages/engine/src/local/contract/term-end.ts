@@ -31,7 +31,7 @@ export function calendarYearEnd(start: CalendarDate): CalendarDate {
 
 // What a length may be counted from and still give a date: the agreement's own start.
 const FROM_THE_START =
-  /^\s*(?:(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:effective|commencement|execution|start|signing|date\s+(?:hereof|of\s+(?:this|execution|signature))|date\s+first\s+(?:written|set\s+forth)|this\s+agreement)|thereafter|(?:from|after|following)\s+(?:such|that)\s+date)\b/iu;
+  /^\s*(?:(?:from(?:\s+and\s+(?:after|including))?|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:effective|commencement|execution|start|signing|date\s+(?:hereof|of\s+(?:this|the\s+agreement\b|execution|signature))|date\s+first\s+(?:written|set\s+forth)|this\s+agreement)|thereafter|(?:from|after|following)\s+(?:such|that)\s+date)\b/iu;
 // A word must follow: a sentence cut at "from the" by a page break names no event.
 const COUNTED_FROM = /^\s*(?:from|after|following|of)\s+(?:the\s+)?(?!the\s*$)\w/iu;
 // The event as written, up to the end of its phrase: "following the Launch Date".
