@@ -5,6 +5,8 @@ import { lawStatementOf } from './law-choice';
 import { FORUM_ONLY } from './other-acts';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+/** Words naming a court or a forum. */
+const COURTS_WORDS = String.raw`\b(?:jurisdiction|venue|forum|courts?|tribunals?|judges?)\b`;
 /**
  * Arbitration the sentence sends something to: not what it sets apart ("claims not subject to arbitration go to
  * court"), nor what the courts it names do about an arbitration ("an action to compel arbitration", "to enforce
@@ -38,6 +40,14 @@ const SUBMITS_ONLY =
  */
 const COURTS_FOR_A_CLASS_APART =
   /\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|excluded\s+from|outside(?:\s+the\s+scope\s+of)?)\s+(?:binding\s+)?arbitration\b[^.]{0,160}\b(?:jurisdiction|courts?)\b/iu;
+/**
+ * Matters the sentence takes out of arbitration, naming no court for them ("Disputes over X shall not be subject
+ * to arbitration under this Agreement"): it sends them nowhere it names.
+ */
+const SET_APART_FROM_ARBITRATION = new RegExp(
+  String.raw`^(?![^.]*${COURTS_WORDS})[^.]*\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|excluded\s+from)\s+(?:binding\s+)?arbitration\b`,
+  'iu',
+);
 /** Arbitration only if a party asks for it: "shall, at the request of either party, be resolved by arbitration". */
 export const ARBITRATION_ON_REQUEST =
   /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b[^.]{0,160}\barbitrat|\barbitrat\w*[^.]{0,160}\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
@@ -92,6 +102,8 @@ const SUBMITS_ONLY_CHANGE =
   'No change needed on this point: the sentence accepts those courts without making them the only ones.';
 const COURTS_FOR_A_CLASS_IMPACT =
   'Only the matters it names must go to the courts it names, kept out of arbitration; other disputes follow the route the rest of the clause sets.';
+const SET_APART_IMPACT =
+  'The matters it names are kept out of arbitration; the sentence names no court for them, and other disputes follow the route the rest of the clause sets.';
 const COURTS_FOR_A_CLASS_CHANGE =
   'No change needed on this point: check the route the rest of the clause sets for other disputes.';
 
@@ -187,6 +199,11 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
       { when: SUBMITS_ONLY, effect: 'lower', note: 'The courts it names are not the only ones.' },
       {
+        when: SET_APART_FROM_ARBITRATION,
+        effect: 'lower',
+        note: 'It names no court for the matters it takes out of arbitration.',
+      },
+      {
         when: COURTS_FOR_A_CLASS_APART,
         effect: 'lower',
         note: 'The courts it names are kept for the matters it sets apart from arbitration.',
@@ -239,6 +256,10 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         impact: { provider: SUBMITS_ONLY_IMPACT, recipient: SUBMITS_ONLY_IMPACT },
       },
       {
+        when: SET_APART_FROM_ARBITRATION,
+        impact: { provider: SET_APART_IMPACT, recipient: SET_APART_IMPACT },
+      },
+      {
         when: NON_EXCLUSIVE_COURTS,
         impact: {
           provider: 'A dispute may be brought in the courts it names, but need not be: either side may sue elsewhere.',
@@ -287,6 +308,10 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       {
         when: SUBMITS_ONLY,
         change: { provider: SUBMITS_ONLY_CHANGE, recipient: SUBMITS_ONLY_CHANGE },
+      },
+      {
+        when: SET_APART_FROM_ARBITRATION,
+        change: { provider: COURTS_FOR_A_CLASS_CHANGE, recipient: COURTS_FOR_A_CLASS_CHANGE },
       },
       {
         when: NON_EXCLUSIVE_COURTS,
