@@ -142,3 +142,25 @@ describe('a denial of what the agreement gives non-parties', () => {
     expect(lines).toMatch(/Only the parties can enforce the agreement/u);
   });
 });
+
+describe('a sentence on what late payment leads to, setting no time to pay', () => {
+  it('is not told as deciding when the reader must pay', async () => {
+    const result = await analyse(
+      'Reporting. Late payments and missed payments under this Agreement may be passed on to credit bureaus and may appear in the Client’s credit history.',
+    );
+    const lines = told(result, 'Payment terms and late fees');
+    expect(lines).not.toMatch(/It decides when you must pay/u);
+    expect(lines).toMatch(/what late or missed payments can lead to/u);
+  });
+});
+
+describe('a sentence keeping licences alive after the end', () => {
+  it('is not told as a licence the reader may use only within a scope', async () => {
+    const result = await analyse(
+      'Licences After Termination. The licence grants covering the Client’s uploaded designs are not affected by the termination of this Agreement and shall continue in effect as each such licence provides.',
+    );
+    const lines = told(result, 'License grant');
+    expect(lines).not.toMatch(/only within the stated scope/u);
+    expect(lines).toMatch(/go on after the agreement ends/u);
+  });
+});
