@@ -2,6 +2,7 @@ import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyseClientServicesAgreement as analyse } from './client-services-agreement';
 import { toldAboutLines } from './contract-advice-seen';
+import { analyzeContractText } from './result-checks';
 
 /**
  * What a finding's statement adds to its rule's general wording (a period, a notice, a ground, a forum, a
@@ -162,5 +163,40 @@ describe('a sentence keeping licences alive after the end', () => {
     const lines = told(result, 'License grant');
     expect(lines).not.toMatch(/only within the stated scope/u);
     expect(lines).toMatch(/go on after the agreement ends/u);
+  });
+});
+
+describe('statements about a party, listed after "represents and warrants that:"', () => {
+  function agreement(list: string[]): string {
+    return [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made on 4 March 2024 between Brightwater Logistics Ltd (the "Client") and Korvana Systems Inc. (the "Provider").',
+      '1. Services. The Provider shall provide the warehouse software services described in Schedule A.',
+      '2. Fees. The Client shall pay each invoice within thirty (30) days of receipt.',
+      '3. Standing. When it submits a tender for a new order, the Provider represents and warrants that:',
+      ...list,
+      '4. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
+    ].join('\n\n');
+  }
+
+  it('are not told as promises of quality', async () => {
+    const result = await analyzeContractText(
+      agreement(['(a) it is not subject to any trade sanctions;', '(b) it holds every licence it needs to trade.']),
+      { role: 'service-provider' },
+    );
+    const lines = told(result, 'Warranties and disclaimers');
+    expect(lines).not.toMatch(/promise of quality you give/u);
+    expect(lines).toMatch(/statements it has you make/u);
+  });
+
+  it('are still told as quality promises where the list promises quality', async () => {
+    const result = await analyzeContractText(
+      agreement([
+        '(a) the software will be free from material defects;',
+        '(b) it holds every licence it needs to trade.',
+      ]),
+      { role: 'service-provider' },
+    );
+    expect(told(result, 'Warranties and disclaimers')).not.toMatch(/statements it has you make/u);
   });
 });
