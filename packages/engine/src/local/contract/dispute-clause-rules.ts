@@ -97,7 +97,7 @@ const COURTS_IMPACT =
   'A dispute must be brought in the courts it names; if you are based elsewhere, reaching them costs time and money.';
 
 const SUBMITS_ONLY_IMPACT =
-  'The courts it names may hear a dispute and objecting to them is given up, but they are not the only courts: the sentence does not require every dispute to be brought there.';
+  'The courts it names may hear a dispute and objecting to them is given up; this sentence does not itself require every dispute to be brought there.';
 const SUBMITS_ONLY_CHANGE =
   'No change needed on this point: the sentence accepts those courts without making them the only ones.';
 const COURTS_FOR_A_CLASS_IMPACT =
@@ -197,7 +197,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         note: 'It gives up a jury trial or class actions.',
       },
       { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
-      { when: SUBMITS_ONLY, effect: 'lower', note: 'The courts it names are not the only ones.' },
+      { when: SUBMITS_ONLY, effect: 'lower', note: 'This sentence does not make them the only courts.' },
       {
         when: SET_APART_FROM_ARBITRATION,
         effect: 'lower',

@@ -8,13 +8,15 @@ import type { ContractFinding } from './key-findings';
  */
 const AT_SHORT_NOTICE = /\bat\s+short\s+notice\b/gu;
 const WITHOUT_NOTICE = /\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b/iu;
+// An end the sentence allows whenever the holder likes: with no notice named, it may come at any time.
+const AT_WILL = /\bat\s+any\s+time\b|\bat[-\s]will\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bwithout\s+cause\b/iu;
 const ANY_NOTICE = /\bnotice\b|\bnotif(?:y|ies|ied|ying|ication)\b/iu;
 
 /** The line with "at short notice" told as its sentence states the notice. */
 export function withNoticeAsStated(line: string, sentence: string): string {
   if (!line.match(AT_SHORT_NOTICE)) return line;
   if (WITHOUT_NOTICE.test(sentence)) return line.replace(AT_SHORT_NOTICE, 'without notice');
-  if (!ANY_NOTICE.test(sentence)) return line.replace(AT_SHORT_NOTICE, 'at any time');
+  if (!ANY_NOTICE.test(sentence)) return AT_WILL.test(sentence) ? line.replace(AT_SHORT_NOTICE, 'at any time') : line;
   const period = noticePeriod(sentence);
   // A month's notice or less is short; a longer one is told as its length, not as short.
   if (period === undefined) return line.replace(AT_SHORT_NOTICE, 'on the notice it states');

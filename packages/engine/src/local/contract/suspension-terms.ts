@@ -65,7 +65,7 @@ const AT_WILL =
 const NO_CAUSE_NEEDED = /\bfor\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason\b|\bwithout\s+(?:any\s+)?(?:cause|reason)\b/iu;
 /** The ground is the holder's own judgement: "deemed", "in its opinion", "it considers", "it reasonably believes". */
 const HOLDERS_JUDGEMENT =
-  /\bdeem\w*\b|\bin\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:reasonable\s+|sole\s+)?(?:opinion|judg(?:e)?ment|view)\b|\b(?:considers?|believes?|determines?|judges?)\b/iu;
+  /\bdeem\w*\b|\bin\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:reasonable\s+|sole\s+)?(?:opinion|judg(?:e)?ment|view)\b|\b(?:it|we|they)\s+(?:reasonably\s+)?(?:considers?|believes?|determines?|judges?)\b/iu;
 const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|in\s+case|should|to\s+the\s+extent)\b/iu;
 
 const NO_NOTICE =
@@ -125,7 +125,7 @@ function suspensionTerms(sentence: string): SuspensionTerms {
     atWill,
     anyTime: /\bat\s+any\s+time\b/iu.test(sentence),
     judged: HOLDERS_JUDGEMENT.test(sentence),
-    noCause: triggers.length === 0 && !atWill && !CONDITION.test(sentence),
+    noCause: triggers.length === 0 && !AT_WILL.test(sentence) && !grounded && !CONDITION.test(sentence),
     notice,
     timeToCure: TIME_TO_CURE.test(sentence),
     affectedPartOnly: AFFECTED_PART.test(sentence),
