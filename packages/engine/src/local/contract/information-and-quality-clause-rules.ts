@@ -343,7 +343,12 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       },
     ],
     meaning: 'This sets what is promised about quality, and what is not.',
-    detail: (sentence) => (RIGHTS_WARRANTY.test(sentence) ? RIGHTS_WARRANTY_MEANING : undefined),
+    detail: (sentence) =>
+      RIGHTS_WARRANTY.test(sentence)
+        ? RIGHTS_WARRANTY_MEANING
+        : STATEMENTS_NOT_OF_QUALITY.test(sentence)
+          ? 'This has a party state facts it answers for if they prove untrue.'
+          : undefined,
     impact: {
       provider: 'Every promise of quality you give can become a claim if it is not met.',
       recipient: 'It decides what you can do if what you get is faulty.',
