@@ -5,6 +5,8 @@ import { lawStatementOf } from './law-choice';
 import { FORUM_ONLY } from './other-acts';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+/** Words naming a court or a forum. */
+const COURTS_WORDS = String.raw`\b(?:jurisdiction|venue|forum|courts?|tribunals?|judges?)\b`;
 /**
  * Arbitration the sentence sends something to: not what it sets apart ("claims not subject to arbitration go to
  * court"), nor what the courts it names do about an arbitration ("an action to compel arbitration", "to enforce
@@ -24,6 +26,28 @@ const EXPERT_NOT_ARBITRATOR =
  */
 const NON_EXCLUSIVE_COURTS =
   /\bnon-?\s?exclusive\s+jurisdiction\b|^(?![^.]*(?<!non-?\s?)\bexclusive(?:ly)?\b)[^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b/i;
+/**
+ * A party submits or consents to courts, or waives objections to them, and nothing makes them the only ones
+ * ("consents to the jurisdiction of the courts of X and waives any objection to venue"): those courts may hear a
+ * dispute, but the sentence does not send every dispute there. "Shall be brought in", "exclusive", "only" or
+ * "solely" do.
+ */
+const SUBMITS_ONLY =
+  /^(?![^.]*\b(?:exclusive(?:ly)?|only|solely|sole)\b)(?![^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b)(?![^.]*\b(?:shall|must|will)\s+(?:\w+\s+){0,2}?be\s+(?:brought|commenced|instituted|filed|litigated|heard|resolved|settled|determined|decided|adjudicated|submitted)\b)[^.]*\b(?:submits?|submitted|consents?|consented|attorns?|agrees?\s+to)\b[^.]{0,60}\bjurisdiction\b/iu;
+/**
+ * Courts kept for a class of matter the sentence sets apart from arbitration ("Appeals from X are not subject to
+ * arbitration and shall remain within the exclusive jurisdiction of …"): only those matters go to the courts.
+ */
+const COURTS_FOR_A_CLASS_APART =
+  /\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|excluded\s+from|outside(?:\s+the\s+scope\s+of)?)\s+(?:binding\s+)?arbitration\b[^.]{0,160}\b(?:jurisdiction|courts?)\b/iu;
+/**
+ * Matters the sentence takes out of arbitration, naming no court for them ("Disputes over X shall not be subject
+ * to arbitration under this Agreement"): it sends them nowhere it names.
+ */
+const SET_APART_FROM_ARBITRATION = new RegExp(
+  String.raw`^(?![^.]*${COURTS_WORDS})[^.]*\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|excluded\s+from)\s+(?:binding\s+)?arbitration\b`,
+  'iu',
+);
 /** Arbitration only if a party asks for it: "shall, at the request of either party, be resolved by arbitration". */
 export const ARBITRATION_ON_REQUEST =
   /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b[^.]{0,160}\barbitrat|\barbitrat\w*[^.]{0,160}\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
@@ -71,6 +95,17 @@ export const COURTS_UNCHECKED =
   'No change needed on this point; if you are based elsewhere, allow for the cost of a dispute in those courts.';
 const COURTS_IMPACT =
   'A dispute must be brought in the courts it names; if you are based elsewhere, reaching them costs time and money.';
+
+const SUBMITS_ONLY_IMPACT =
+  'The courts it names may hear a dispute and objecting to them is given up; this sentence does not itself require every dispute to be brought there.';
+const SUBMITS_ONLY_CHANGE =
+  'No change needed on this point: the sentence accepts those courts without making them the only ones.';
+const COURTS_FOR_A_CLASS_IMPACT =
+  'Only the matters it names must go to the courts it names, kept out of arbitration; other disputes follow the route the rest of the clause sets.';
+const SET_APART_IMPACT =
+  'The matters it names are kept out of arbitration; the sentence names no court for them, and other disputes follow the route the rest of the clause sets.';
+const COURTS_FOR_A_CLASS_CHANGE =
+  'No change needed on this point: check the route the rest of the clause sets for other disputes.';
 
 export const ON_REQUEST_IMPACT =
   'Arbitration is used only if a party asks for it: once asked, the dispute is decided in private, with little room to appeal.';
@@ -162,6 +197,17 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         note: 'It gives up a jury trial or class actions.',
       },
       { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
+      { when: SUBMITS_ONLY, effect: 'lower', note: 'This sentence does not make them the only courts.' },
+      {
+        when: SET_APART_FROM_ARBITRATION,
+        effect: 'lower',
+        note: 'It names no court for the matters it takes out of arbitration.',
+      },
+      {
+        when: COURTS_FOR_A_CLASS_APART,
+        effect: 'lower',
+        note: 'The courts it names are kept for the matters it sets apart from arbitration.',
+      },
       { when: ARBITRATION_ON_REQUEST, effect: 'lower', note: 'Arbitration is used only if a party asks for it.' },
       { when: ARBITRATION_THEN_COURTS, effect: 'lower', note: 'The courts stay open after the arbitration.' },
       { ...MUTUAL, when: new RegExp(`${MUTUAL.when.source}|${JOINT_WAIVER.source}`, 'iu') },
@@ -197,6 +243,21 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
           provider: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
           recipient: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
         },
+      },
+      {
+        when: COURTS_FOR_A_CLASS_APART,
+        impact: {
+          provider: COURTS_FOR_A_CLASS_IMPACT,
+          recipient: COURTS_FOR_A_CLASS_IMPACT,
+        },
+      },
+      {
+        when: SUBMITS_ONLY,
+        impact: { provider: SUBMITS_ONLY_IMPACT, recipient: SUBMITS_ONLY_IMPACT },
+      },
+      {
+        when: SET_APART_FROM_ARBITRATION,
+        impact: { provider: SET_APART_IMPACT, recipient: SET_APART_IMPACT },
       },
       {
         when: NON_EXCLUSIVE_COURTS,
@@ -239,6 +300,18 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
           recipient:
             'If the seat is far from you, ask for one convenient to both sides, and agree how the arbitration costs are shared.',
         },
+      },
+      {
+        when: COURTS_FOR_A_CLASS_APART,
+        change: { provider: COURTS_FOR_A_CLASS_CHANGE, recipient: COURTS_FOR_A_CLASS_CHANGE },
+      },
+      {
+        when: SUBMITS_ONLY,
+        change: { provider: SUBMITS_ONLY_CHANGE, recipient: SUBMITS_ONLY_CHANGE },
+      },
+      {
+        when: SET_APART_FROM_ARBITRATION,
+        change: { provider: COURTS_FOR_A_CLASS_CHANGE, recipient: COURTS_FOR_A_CLASS_CHANGE },
       },
       {
         when: NON_EXCLUSIVE_COURTS,

@@ -67,6 +67,14 @@ const MONEY_AUDIT =
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
   /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
+/**
+ * Statements a list makes a party give ("represents and warrants that: (a) it is not subject to sanctions; (b) …")
+ * with no word of quality anywhere in it: facts about the party, not a promise about what is delivered.
+ */
+const STATEMENTS_NOT_OF_QUALITY = new RegExp(
+  String.raw`^(?![\s\S]*${QUALITY_PROMISE.source})[\s\S]*\b(?:represents?\s+and\s+warrants?|warrants?\s+and\s+represents?)\s+(?:to\s+[\p{L}.\s]{1,40}?\s+)?that\s*:`,
+  'iu',
+);
 /** A party's standing or capacity to contract: organised, in good standing, empowered, approved, licensed. */
 const CAPACITY_PROMISE =
   /\b(?:duly\s+(?:incorporated|organi[sz]ed|formed|authori[sz]ed|approved|executed)|good\s+standing|validly\s+existing|(?:power|authority|right|capacity|authori[sz]ations?)\b[^.]{0,40}?\bto\s+(?:enter|execute|sign|bind|grant|perform|make|deliver|carry|consummate|license|assign)|(?:approvals?|consents?|authori[sz]ations?|licen[cs]es|permits)\s+(?:\w+\s+){0,2}(?:required|necessary|needed)|approved\s+by\s+(?:all\s+)?(?:necessary\s+|requisite\s+)?(?:corporate\s+|company\s+)?(?:action|its\s+board|the\s+board))\b/;
@@ -335,12 +343,26 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       },
     ],
     meaning: 'This sets what is promised about quality, and what is not.',
-    detail: (sentence) => (RIGHTS_WARRANTY.test(sentence) ? RIGHTS_WARRANTY_MEANING : undefined),
+    detail: (sentence) =>
+      RIGHTS_WARRANTY.test(sentence)
+        ? RIGHTS_WARRANTY_MEANING
+        : STATEMENTS_NOT_OF_QUALITY.test(sentence)
+          ? 'This has a party state facts it answers for if they prove untrue.'
+          : undefined,
     impact: {
       provider: 'Every promise of quality you give can become a claim if it is not met.',
       recipient: 'It decides what you can do if what you get is faulty.',
     },
     impactWhenStated: [
+      {
+        when: STATEMENTS_NOT_OF_QUALITY,
+        impact: {
+          provider:
+            'The statements it has you make can become a claim if any proves untrue; it names no promise of quality.',
+          recipient:
+            'If a statement the other side makes here proves untrue, you may have a claim; it names no promise of quality.',
+        },
+      },
       {
         when: DISCLAIMER_ONLY,
         impact: {

@@ -36,6 +36,16 @@ const LICENCE_NOT_TRANSFERABLE: readonly RegExp[] = [
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
+/**
+ * A sentence keeping licences alive after the end ("the licences granted under Section 4 survive termination", "are
+ * not affected by the termination of these Terms") that grants none itself: it says how long they last, not
+ * what may be done under them.
+ */
+const LICENCES_OUTLAST_END =
+  /^(?![\s\S]*\b(?:hereby\s+grants?|grants?\s+(?:to\s+)?(?:you|the|a|an|each|any|your|its|their)\b|(?:is|are)\s+(?:hereby\s+)?granted\b))(?=[\s\S]*\blicen[cs]\w*\b[^.]{0,160}\b(?:surviv\w*|continue\w*\s+in\s+(?:full\s+)?(?:force|effect)|(?:not\s+(?:be\s+)?|un)(?:impacted|affected)\s+by\s+(?:the\s+|any\s+)?(?:termination|expiry|expiration)))/iu;
+const LICENCES_OUTLAST_END_IMPACT =
+  'The licences it names go on after the agreement ends, on their own terms; this sentence grants none itself and sets no scope of use.';
+
 export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'ip-assignment',
@@ -104,10 +114,21 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         recipient: 'Check that the licences the agreement expressly grants cover everything you need.',
       },
     },
+    detail: (sentence) =>
+      LICENCES_OUTLAST_END.test(sentence) ? 'Licences already granted go on after the agreement ends.' : undefined,
     impact: {
       provider: 'What you license can be used within the stated scope; check it is not wider than intended.',
       recipient: 'You may use what is licensed only within the stated scope.',
     },
+    impactWhenStated: [
+      {
+        when: LICENCES_OUTLAST_END,
+        impact: {
+          provider: LICENCES_OUTLAST_END_IMPACT,
+          recipient: LICENCES_OUTLAST_END_IMPACT,
+        },
+      },
+    ],
     change: {
       provider: 'Keep the licence limited to what the deal needs, revocable on breach.',
       recipient: 'Make sure the licence covers everything you need, for long enough.',

@@ -126,6 +126,9 @@ const PRESENT_COVER_ONLY =
 
 const BROADLY_DRAFTED = /\bany\s+and\s+all\b|\bwhether\s+or\s+not\b|\bregardless\s+of\b/iu;
 
+/** A fixed sum the sentence ties to no early end of the agreement: one for a breach only. */
+const NO_EARLY_END =
+  /^(?![\s\S]*\b(?:terminat\w*|cancel\w*|withdraw\w*|exit\w*|rescind\w*|rescission|early\s+end|ends?\s+(?:this|the)\s+(?:agreement|contract|lease)|leav(?:e|es|ing)\s+(?:early|before))\b)[\s\S]*\bbreach\w*/iu;
 /** Liquidated damages the side they serve may choose to take ("may elect, as liquidated damages, to …"). */
 const ELECTED =
   /\b(?:may|shall\s+be\s+entitled\s+to|(?:has|have|shall\s+have)\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:elect|choose|opt)\b|\bat\s+(?:its|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+)?(?:option|election)\b/iu;
@@ -457,7 +460,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     detail: (sentence) =>
       PAYMENT_REDUCED.test(sentence)
         ? 'An agreed remedy applies on a breach, whatever the actual loss: what is paid under the agreement is reduced, rather than a sum paid over.'
-        : undefined,
+        : NO_EARLY_END.test(sentence)
+          ? 'A fixed amount is payable on the breach it names, whatever the actual loss.'
+          : undefined,
     impactWhenStated: [
       {
         when: PAYMENT_REDUCED,
@@ -473,6 +478,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         impact: {
           provider: 'If you breach, the other side may choose to take a set sum instead of proving its loss.',
           recipient: 'If the other side breaches, you may choose to take a set sum without proving your loss.',
+        },
+      },
+      {
+        // The sum is tied to a breach, and the sentence names no early end: no exit is priced.
+        when: NO_EARLY_END,
+        impact: {
+          provider: 'The breach it names costs you a set sum, even if the other side lost little.',
+          recipient:
+            'If the other side breaches, you receive a set sum without proving your loss, but it may be all you can recover for that breach.',
         },
       },
     ],

@@ -165,6 +165,13 @@ const SUPPLY_EXCUSED_IMPACTS = BEYOND.flatMap((beyond) => {
   ];
 });
 
+/**
+ * A sentence on what late or missed payment leads to (a credit report, collection, acceleration) that sets no time
+ * for paying: no "due", "payable", "within … days", "net 30", "on or before".
+ */
+const ONLY_WHAT_LATENESS_LEADS_TO =
+  /^(?![\s\S]*\b(?:due|payable|within|net\s+\(?\d|on\s+or\s+before|no\s+later\s+than|in\s+advance|in\s+arrears|upon\s+receipt|days?\s+(?:of|after|from|following))\b)(?=[\s\S]*\b(?:credit\s+(?:reports?|bureaus?|agenc(?:y|ies)|ratings?|histor(?:y|ies)|files?)|collection\s+(?:agenc(?:y|ies)|costs?|actions?)|accelerat\w*)\b)/iu;
+
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'payment-terms',
@@ -202,10 +209,22 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     meaning: 'This sets when payments are due and what happens if they are late.',
+    detail: (sentence) =>
+      ONLY_WHAT_LATENESS_LEADS_TO.test(sentence) ? 'This says what late or missed payments can lead to.' : undefined,
     impact: {
       provider: 'It decides how quickly you get paid.',
       recipient: 'It decides when you must pay and what being late costs you.',
     },
+    impactWhenStated: [
+      {
+        when: ONLY_WHAT_LATENESS_LEADS_TO,
+        impact: {
+          provider: 'It says what late or missed payments can lead to; this sentence does not set when payment is due.',
+          recipient:
+            'It says what late or missed payments can lead to for the one paying; this sentence does not set when you must pay.',
+        },
+      },
+    ],
     change: {
       provider: 'Ask for payment within 30 days, interest on late payments and the right to pause work when unpaid.',
       recipient: 'Ask for a grace period before late fees and a right to dispute an invoice in good faith.',

@@ -16,7 +16,7 @@ const AFTER_END_FOLLOWS =
 const THEREAFTER_FOLLOWS = /^\s*(?:immediately\s+)?thereafter\b/iu;
 // "During the Term and for a period of" just before the length.
 const TERM_AND_BEFORE =
-  /\b(?:during|throughout|for)\s+(?:the\s+)?(?:term|course|period|duration|life|time)\b[^.;]{0,80}\band\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?(?:up\s+to\s+)?$/iu;
+  /\b(?:during|throughout|for)\s+(?:the\s+)?(?:term|course|period|duration|life|time)\b[^.;]{0,200}\band\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?(?:up\s+to\s+)?$/iu;
 // "During the Term", with no length after it.
 const DURING_TERM = /\b(?:during|throughout)\s+the\s+(?:term|course\s+of\s+this\s+agreement)\b/iu;
 
@@ -36,13 +36,15 @@ export function runsAfterTheEnd(textAfterLength: string): boolean {
 export function statedPeriod(stated: string): StatedPeriod | undefined {
   const sentence = withFiguresUnbracketed(stated);
   for (const duration of durationsIn(sentence)) {
-    const before = sentence.slice(Math.max(0, duration.index - 120), duration.index);
+    const before = sentence.slice(Math.max(0, duration.index - 300), duration.index);
     const after = sentence.slice(duration.index + duration.text.length);
     const termBefore = TERM_AND_BEFORE.test(before);
     if (AFTER_END_FOLLOWS.test(after) || (termBefore && THEREAFTER_FOLLOWS.test(after)))
       return { afterEnd: durationLabel(duration), duringTerm: termBefore };
   }
-  return DURING_TERM.test(sentence) ? { duringTerm: true } : undefined;
+  // A sentence that also runs after the end ("… and for a period thereafter") binds for more than the term,
+  // even where the length was not read.
+  return DURING_TERM.test(sentence) && !AFTER_THE_END.test(sentence) ? { duringTerm: true } : undefined;
 }
 
 /**

@@ -30,6 +30,9 @@ const OBJECT =
 const PASSIVE_SUBJECT =
   /(?:^|[,;:]\s*)((?:\p{Lu}[\p{L}’'-]*['’]s\s+|(?:the|any|all|its|your)\s+)[\p{L}\s’'-]{3,60}?)\s+(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/u;
 
+/** Use or conduct the holder may judge improper: a ground, though one the holder applies. */
+const IMPROPER_USE =
+  /\b(?:inappropriate|improper|unacceptable|abusive|prohibited|unlawful|illegal|excessive)\s+(?:use|usage|conduct|activit(?:y|ies)|behaviou?r|content)\b|\babuse\b/iu;
 /** A sum not paid: the trigger a suspension for non-payment names. */
 export const NON_PAYMENT =
   /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu;
@@ -43,6 +46,10 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
     when: /\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b/iu,
   },
   {
+    told: 'improper use',
+    when: IMPROPER_USE,
+  },
+  {
     told: 'a security risk',
     when: /\b(?:security|threat\w*|integrity|attack\w*|malicious|vulnerab\w*|fraud\w*|unauthori[sz]ed\s+(?:use|access))\b/iu,
   },
@@ -54,6 +61,11 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
 /** A suspension at will: at any time, for any reason, at the holder's discretion. */
 const AT_WILL =
   /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bat\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b|\bwithout\s+(?:cause|reason)\b/iu;
+/** Words that need no cause at all, whatever else the sentence says: "for any reason", "without cause". */
+const NO_CAUSE_NEEDED = /\bfor\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason\b|\bwithout\s+(?:any\s+)?(?:cause|reason)\b/iu;
+/** The ground is the holder's own judgement: "deemed", "in its opinion", "it considers", "it reasonably believes". */
+const HOLDERS_JUDGEMENT =
+  /\bdeem\w*\b|\bin\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:reasonable\s+|sole\s+)?(?:opinion|judg(?:e)?ment|view)\b|\b(?:it|we|they)\s+(?:reasonably\s+)?(?:considers?|believes?|determines?|judges?)\b/iu;
 const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|in\s+case|should|to\s+the\s+extent)\b/iu;
 
 const NO_NOTICE =
@@ -78,6 +90,10 @@ interface SuspensionTerms {
   object: string | undefined;
   triggers: string[];
   atWill: boolean;
+  /** "At any time", said of a suspension on a stated ground. */
+  anyTime: boolean;
+  /** The ground is left to the holder's judgement ("deemed", "in its opinion"). */
+  judged: boolean;
   /** Whether the sentence names no cause at all, nor any condition. */
   noCause: boolean;
   notice: 'given' | 'none' | 'silent';
@@ -89,7 +105,10 @@ interface SuspensionTerms {
 
 function suspensionTerms(sentence: string): SuspensionTerms {
   const triggers = TRIGGERS.filter(({ when }) => when.test(sentence)).map(({ told }) => told);
-  const atWill = AT_WILL.test(sentence);
+  // "At any time" or "at its discretion" with a ground stated ("for inappropriate use", "if it deems …") times the
+  // suspension or leaves the ground to the holder's judgement; it does not make a cause unneeded.
+  const grounded = triggers.length > 0 || HOLDERS_JUDGEMENT.test(sentence);
+  const atWill = NO_CAUSE_NEEDED.test(sentence) || (AT_WILL.test(sentence) && !grounded);
   const notice = NO_NOTICE.test(sentence)
     ? 'none'
     : NOTICE_GIVEN.test(sentence)
@@ -104,7 +123,9 @@ function suspensionTerms(sentence: string): SuspensionTerms {
     object: OBJECT.exec(sentence)?.[1]?.trim(),
     triggers,
     atWill,
-    noCause: triggers.length === 0 && !atWill && !CONDITION.test(sentence),
+    anyTime: /\bat\s+any\s+time\b/iu.test(sentence),
+    judged: HOLDERS_JUDGEMENT.test(sentence),
+    noCause: triggers.length === 0 && !AT_WILL.test(sentence) && !grounded && !CONDITION.test(sentence),
     notice,
     timeToCure: TIME_TO_CURE.test(sentence),
     affectedPartOnly: AFFECTED_PART.test(sentence),
@@ -137,9 +158,11 @@ function orList(items: readonly string[]): string {
 
 function causeTold(terms: SuspensionTerms): string {
   if (terms.atWill) return ' whenever it chooses, without needing a stated cause';
-  if (terms.triggers.length > 0) return ` on ${orList(terms.triggers)}`;
+  const when = terms.anyTime ? ' at any time' : '';
+  const judged = terms.judged ? ', as it judges it' : '';
+  if (terms.triggers.length > 0) return `${when} on ${orList(terms.triggers)}${judged}`;
   if (terms.noCause) return ', with no cause stated';
-  return ' in the cases the sentence names';
+  return `${when} in the cases the sentence names${judged}`;
 }
 
 const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {

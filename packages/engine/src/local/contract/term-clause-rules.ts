@@ -22,9 +22,12 @@ const CONFIDENCE_OUTLIVES_AGREEMENT =
 const CHOSEN_RENEWAL =
   /^(?:(?!\bunless\b)[^.])*?(?:\b(?:may|can)\s+(?:\w+\s+){0,2}(?:renew(?:ed)?|extend(?:ed)?)\b|\b(?:option|right|election)\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+)?(?:sole\s+)?(?:option|election|discretion)\s+of\b|\bif\s+[^,.;]{0,60}?\b(?:so\s+)?elects?\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent|understanding)\s+of\s+(?:both|the|each|all)\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent|understanding)\b|\bif\s+(?:both|the|all)\s+(?:of\s+the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bas\s+(?:the\s+parties\s+)?(?:may\s+)?(?:be\s+)?mutually\s+agreed\b)/iu;
 
-// Words giving the party at fault time to put it right first.
-const TIME_TO_REMEDY = String.raw`\b(?:cure[ds]?|curing|remed(?:y|ied|ies|ying)|rectif\w*|correct(?:s|ed|ing)?)\b`;
-const AT_ONCE = String.raw`\b(?:immediately|forthwith|with\s+immediate\s+effect|effective\s+immediately)\b`;
+// Words giving the party at fault time to put it right first. "Remedy" as a noun ("any other right or remedy",
+// "remedies available to it") gives no such time.
+const TIME_TO_REMEDY = String.raw`(?:\b(?:cure[ds]?|curing|remedied|remedying|rectif\w*|correct(?:s|ed|ing)?)\b|\bremed(?:y|ies)\s+(?:(?:the|such|that|this|any|its|his|her|their|said)\s+)?(?:[\w-]+\s+){0,2}?(?:breach|failure|default|non-?compliance|matter|problem|situation|same)\b|\b(?:to|not|cannot|fails?\s+to)\s+remedy\b|\bremedy\s+period\b)`;
+// Ending at once: "immediately", "with immediate effect", or with no notice at all.
+const WITHOUT_NOTICE = String.raw`\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b`;
+const AT_ONCE = String.raw`(?:\b(?:immediately|forthwith|with\s+immediate\s+effect|effective\s+immediately)\b|${WITHOUT_NOTICE})`;
 
 /**
  * An end at once, on notice, for a breach or event the sentence names, with no word of time to remedy it
@@ -32,6 +35,15 @@ const AT_ONCE = String.raw`\b(?:immediately|forthwith|with\s+immediate\s+effect|
  */
 const AT_ONCE_FOR_CAUSE = new RegExp(
   String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${TIME_TO_REMEDY})(?=[\s\S]*${AT_ONCE})[\s\S]*?(?:${FOR_CAUSE.source})`,
+  'iu',
+);
+/** Told apart by notice: ending at once on notice, or with no notice at all ("may terminate without notice if …"). */
+const AT_ONCE_ON_NOTICE_FOR_CAUSE = new RegExp(
+  String.raw`^(?![\s\S]*${WITHOUT_NOTICE})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
+  'iu',
+);
+const WITHOUT_NOTICE_FOR_CAUSE = new RegExp(
+  String.raw`^(?=[\s\S]*${WITHOUT_NOTICE})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
   'iu',
 );
 
@@ -168,9 +180,14 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         note: 'It is a force majeure termination: a party may end the agreement once an event beyond anyone’s control has stopped performance for the time it states.',
       },
       {
-        when: AT_ONCE_FOR_CAUSE,
+        when: AT_ONCE_ON_NOTICE_FOR_CAUSE,
         effect: 'lower',
         note: 'It allows ending the agreement at once, on notice, on a breach or event it names, with no time to remedy it first.',
+      },
+      {
+        when: WITHOUT_NOTICE_FOR_CAUSE,
+        effect: 'lower',
+        note: 'It allows ending the agreement at once, without notice, on a breach or event it names, with no time to remedy it first.',
       },
       {
         when: FOR_CAUSE_AFTER_TIME_TO_REMEDY,

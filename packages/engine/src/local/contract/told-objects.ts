@@ -74,12 +74,19 @@ const FOR_THE_PERIOD_IT_STATES = /,\s+for\s+the\s+period\s+it\s+states(?=\.)/u;
 const SOME_END =
   /\b(?:period|until|so\s+long\s+as|as\s+long\s+as|term|expire\w*\s+(?:on|at)|ends?\s+(?:on|at|when)|remainder|(?:rest|duration|life)\s+of)\b/iu;
 
+// What survives only as far as a purpose needs: "to the extent necessary to …", "so far as required for …".
+const AS_FAR_AS_NEEDED =
+  /\bto\s+the\s+extent\s+(?:reasonably\s+|strictly\s+)?(?:necessary|needed|required)\b|\b(?:as|so)\s+(?:far|long)\s+as\s+(?:is\s+|may\s+be\s+)?(?:reasonably\s+|strictly\s+)?(?:necessary|needed|required)\b/iu;
+
 /**
  * "For the period it states" said of a sentence that states none: told as what this sentence says, not as
  * terms with no end, since another clause may set how long each of them lasts.
  */
 export function withNoEndAsStated(line: string, sentence: string): string {
   if (!FOR_THE_PERIOD_IT_STATES.test(line)) return line;
+  // Kept alive for a purpose, not for a time: "to the extent necessary to settle final accounts".
+  if (durationsIn(withFiguresUnbracketed(sentence)).length === 0 && AS_FAR_AS_NEEDED.test(sentence))
+    return line.replace(FOR_THE_PERIOD_IT_STATES, ', as far as needed for the purpose it names');
   if (
     durationsIn(withFiguresUnbracketed(sentence)).length > 0 ||
     SOME_END.test(sentence.replace(/\b(?:termination|expiration)\b/giu, ''))
