@@ -79,7 +79,7 @@ describe('arbitration advice read against the rest of the clause', () => {
 
   it('does not say the contract settles who bears the costs where it leaves them to the arbitrators', async () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
-      'Any dispute between the parties shall be settled by binding arbitration held in Denver, Colorado under the rules of the American Arbitration Association, and the costs of the arbitration, including the prevailing party’s legal fees, shall be paid as the arbitrators determine.',
+      'Any dispute between the parties shall be settled by binding arbitration held in Denver, Colorado under the rules of the American Arbitration Association, and the costs of the arbitration, including the winning party’s legal fees, shall be shared in such proportions as the arbitrators decide.',
     ]);
     const advice = adviceOn(result, ...DISPUTES);
     expect(advice).not.toMatch(/already says who bears the arbitration costs/iu);
@@ -91,7 +91,7 @@ describe('an indemnity the reader gives, read against the cap', () => {
   it('does not say a cap on one loss event already covers the indemnity', async () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery shall indemnify and hold harmless Brightwick from any third party claims that the data supplied by Tollery infringes a patent.',
-      'Tollery’s liability for any single loss event shall be limited to the fees paid by Tollery in that month.',
+      'Tollery’s liability for any one loss event is capped at the fees Tollery paid in that month.',
     ]);
     expect(adviceOn(result, 'Indemnification')).not.toMatch(/already falls under/iu);
   });
@@ -122,7 +122,7 @@ describe('advice on a limit of the other side’s liability', () => {
   it('does not say the contract sets no cap where the cap names its amounts in a list after a colon', async () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Brightwick will not be liable for any loss of revenue that Tollery suffers as a result of an outage.',
-      'In every case, Brightwick’s total liability under this Agreement is limited to the lower of:',
+      'In every case, Brightwick’s total liability under this Agreement shall not exceed the lower of:',
       '1. The fees Tollery paid in the previous six months;',
       '2. The amount its insurer pays out.',
     ]);

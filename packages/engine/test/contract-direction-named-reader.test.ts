@@ -28,7 +28,7 @@ describe('parties named by their short names alone', () => {
   const RESELLER = [
     'RESELLER AGREEMENT',
     'This Reseller Agreement is made by and between Corvane and Partner (each a "Party", together the "Parties") and sets the terms on which Partner sells Corvane products.',
-    '1. Appointment. Corvane appoints Partner as a non-exclusive partner to resell the Products in the Territory.',
+    '1. Appointment. Corvane appoints Partner as a non-exclusive reseller of the Products within the Territory.',
     '2. Indemnity. Partner shall indemnify Corvane against every claim arising from the way Partner markets the Products.',
   ].join('\n\n');
 
@@ -97,7 +97,7 @@ describe('a government agency named "Agency"', () => {
       [
         'PUBLIC SECTOR ADDENDUM',
         'This Addendum is an agreement between Brightloom, Inc. ("Brightloom") and those users of the Brightloom platform who use it on behalf of a state government agency (the "Agency").',
-        '1. Ending. Agency may close its account and terminate this agreement at any time.',
+        '1. Ending. Agency may end this agreement at any time by closing its account.',
       ].join('\n\n'),
     );
     const ending = finding(result, 'Termination for convenience');
@@ -109,7 +109,7 @@ describe('a government agency named "Agency"', () => {
 describe('terms addressed to "you" whose opening mentions an age between two numbers', () => {
   const TERMS = [
     'Publisher terms (Halvor)',
-    'This Agreement covers the provision of the Portal by Halvor Labs Limited ("Halvor", "we" or "us") to you as a person or a business ("you" or "your"). If you are between age 13 and 18, a parent or guardian must agree to this Agreement for you.',
+    'This Agreement covers the provision of the Portal by Halvor Labs Limited ("Halvor", "we" or "us") to you as a person or a business ("you" or "your"). A user aged between 13 and 18 needs a parent or guardian to accept this Agreement on their behalf.',
     '1. Listing. What you pay depends on how your game is made available by Halvor. A trial copy (e.g. a "lite" edition) may be offered free.',
     '2. Reviews. You may flag a review you think unfair, but if Halvor finds that you misuse the flagging tool, Halvor may terminate this Agreement.',
     '3. Transfer. You may not assign this Agreement.',
@@ -138,7 +138,7 @@ describe('terms addressed to "you" whose opening mentions an age between two num
 describe('a heading before the sentence naming the parties', () => {
   it('leaves the sentence’s own lead-in words out of the party’s name', () => {
     const text =
-      'Permission to publish\n\n1. Parties\n\n1. This agreement is between Ferrow Labs Ltd, a company registered in Wales under number 5550123, trading as "ferrow" ("us", "we") and the person named in the signature block ("you", "your").\n\n2. Permission\n\n1. You hereby grant us permission to publish the Report.';
+      'Article licence\n\n1. Parties\n\n1. This agreement is between Ferrow Labs Ltd, a company registered in Wales under number 5550123, trading as "ferrow" ("us", "we") and the author who signs below ("you", "your").\n\n2. Licence\n\n1. You allow us to print the Report in our newsletter.';
     expect(detectParties(text)[0]?.name).toBe('Ferrow Labs Ltd');
   });
 });

@@ -80,7 +80,7 @@ describe('courts a sentence only submits to', () => {
 
   it('tells courts kept for one class of matter, set apart from arbitration, as covering only that class', async () => {
     const result = await analyse(
-      'Tax Rulings. Appeals from rulings of the tax authority are not subject to arbitration and shall remain within the exclusive jurisdiction of the federal courts in Austin, Texas.',
+      'Tax Rulings. Appeals from rulings of the tax authority are not subject to arbitration and stay with the exclusive jurisdiction of the federal courts in Austin, Texas.',
     );
     const lines = told(result, 'Courts and venue');
     expect(lines).not.toMatch(/A dispute must be brought in the courts it names/u);
@@ -136,7 +136,7 @@ describe('an end the sentence allows with no notice at all', () => {
 describe('a denial of what the agreement gives non-parties', () => {
   it('is told as a denial, not as outsiders enforcing it', async () => {
     const result = await analyse(
-      'Disclaimer of Third Party Beneficiary Rights. The Client does not, by signing this Agreement, give any guarantee or credit for the benefit of any third parties that lend money to the Provider. Nothing in this Agreement creates any duty or liability owed to any person who is not a party to it.',
+      'Third Party Beneficiaries. The Client offers no credit support to any third party that finances the Provider, and nothing in this Agreement gives any right or remedy to any person who is not a party to it.',
     );
     const lines = told(result, 'Third-party beneficiaries');
     expect(lines).not.toMatch(/People outside the contract may enforce it|could bring claims against you/u);

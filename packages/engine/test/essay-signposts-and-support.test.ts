@@ -67,7 +67,7 @@ describe('a quotation praised as support only where it supports a point', () => 
 
   it('cites the sentence that quotes and explains, where it does praise the quotations', async () => {
     const text =
-      'The mood of the memoir is warm and thankful. The author writes that the kitchen was "always full of music and the smell of onions," which shows the home was busy and happy. He also says his parents "gave up everything for us." That detail tells the reader how grateful he still is to them.';
+      'The memoir has a warm and thankful mood. The author writes that the kitchen was "always full of music and the smell of onions," which shows the home was busy and happy. He also says his parents "gave up everything for us." That detail tells the reader how grateful he still is to them.';
     const { argumentClarity } = await analyzeEssay(text, {
       academicLevel: 'high-school',
       subject: 'Describe the mood the author creates in the memoir.',

@@ -63,7 +63,7 @@ export type CapAbsence =
 
 export function capAbsence(sentences: readonly Sentence[], pages?: readonly DocumentPage[]): CapAbsence | undefined {
   if (statedLiabilityCap(sentences)) return undefined;
-  // A ceiling that ends in a colon names its amounts in the items after it ("limited to the lesser of: 1. the fees …").
+  // A ceiling that ends in a colon names its amounts in the items after it ("shall not exceed the lower of: (a) the fees …").
   const addressed = sentences.find(
     ({ text }, index) =>
       setsACeiling(text) ||

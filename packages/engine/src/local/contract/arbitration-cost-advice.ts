@@ -35,7 +35,7 @@ const COSTS_ALLOCATED = new RegExp(
   ].join('|'),
   'iu',
 );
-// Costs left for the arbitrators to share out as they see fit ("shall be paid as the arbitrators determine",
+// Costs left for the arbitrators to share out as they see fit ("borne as the arbitrators determine",
 // "in such proportions as the arbitrator decides", "at the arbitrator's discretion"): no rule is set, a fee
 // award to the winner may still fall on the reader.
 const LEFT_TO_ARBITRATORS =

@@ -16,7 +16,7 @@ const REJECTS_ARBITRATION =
 const WITHIN_DAYS = /\bwithin\s+((?:[\w-]+\s+){0,2}?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?days)\b/iu;
 // How far after the right to reject its window may stand.
 const WINDOW_CHARS = 300;
-// A small claim kept for a small-claims court: "may pursue such Claim in that small claims court", "bring a claim in small claims court".
+// A small claim kept for a small-claims court: "the claim may instead go to a small claims court", "bring a claim in small claims court".
 const SMALL_CLAIMS_KEPT = /\bsmall[\s-]+claims?\s+(?:court|tribunal|track|division)\b/iu;
 
 const WAIVER_ASKS = [

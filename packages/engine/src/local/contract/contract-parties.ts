@@ -43,7 +43,7 @@ const PREAMBLE_CHARS = 2_500;
 // An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
 // user", "paid pro rata among all Holders") names who shares or disputes, not who signs; nor does one before an age
-// or a number ("if you are between age 13 and 18", "between 9 and 5"). What "is made available by" a party is a
+// or a number ("aged between 13 and 18", "between 9 and 5"). What "is made available by" a party is a
 // clause's, not an instrument being made. A note names its parties
 // in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =

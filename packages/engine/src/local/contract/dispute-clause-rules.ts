@@ -36,7 +36,7 @@ const SUBMITS_ONLY =
   /^(?![^.]*\b(?:exclusive(?:ly)?|only|solely|sole)\b)(?![^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b)(?![^.]*\b(?:shall|must|will)\s+(?:\w+\s+){0,2}?be\s+(?:brought|commenced|instituted|filed|litigated|heard|resolved|settled|determined|decided|adjudicated|submitted)\b)[^.]*\b(?:submits?|submitted|consents?|consented|attorns?|agrees?\s+to)\b[^.]{0,60}\bjurisdiction\b/iu;
 /**
  * Courts kept for a class of matter the sentence sets apart from arbitration ("Appeals from X are not subject to
- * arbitration and shall remain within the exclusive jurisdiction of …"): only those matters go to the courts.
+ * arbitration and stay with the exclusive jurisdiction of …"): only those matters go to the courts.
  */
 const COURTS_FOR_A_CLASS_APART =
   /\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|excluded\s+from|outside(?:\s+the\s+scope\s+of)?)\s+(?:binding\s+)?arbitration\b[^.]{0,160}\b(?:jurisdiction|courts?)\b/iu;

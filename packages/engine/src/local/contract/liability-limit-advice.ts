@@ -60,7 +60,7 @@ const EVENTS_ASK = 'Check which events it covers, and that claims outside them s
 // Said of an exclusion of all damages that names no one cause: nothing outside it is left to check.
 const EVERY_CLAIM_ASK =
   'It shuts out damages of every kind whatever the claim: ask for exceptions for gross negligence and wilful misconduct.';
-// What a limited loss is for: "loss or damage to any property, caused by or arising out of any electric disturbance".
+// What a limited loss is for: "damage to property that a flood at the site causes".
 const CAUSE_LINK =
   /\b(?:loss|losses|damage|damages|injury|harm)\b[^.;]{0,80}?\b(?:caused\s+by|arising\s+(?:directly\s+|indirectly\s+)?(?:out\s+of|from)|resulting\s+from)\s+(?:(?:or|and(?:\/or)?)\s+(?:caused\s+by|arising\s+(?:out\s+of|from)|resulting\s+from|in\s+connection\s+with|relat(?:ing|ed)\s+to)\s+)?/u;
 // A cause named as an event, in lower case after its article ("any electric disturbance", "a flood"), not a party

@@ -7,7 +7,7 @@ import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
  */
 const responding = {
   academicLevel: 'high-school',
-  subject: 'After reading the story, write a response that explains how the features of the setting affect the hiker.',
+  subject: 'After reading the tale, write a response explaining how its setting affects the hiker.',
 } as const;
 
 describe('the answer a response opens with is not shown as its reasoning', () => {

@@ -38,7 +38,7 @@ describe('sentences that give no reason are not shown as reasoning', () => {
 
   it('does not quote "it shows in the memoir" as explaining why', async () => {
     const text = [
-      'The mood of the memoir is warm and thankful.',
+      'The memoir has a warm and thankful mood.',
       'Kindness was a big part of the family home and it shows strongly in the memoir.',
       'The author thanks her parents for the long hours they worked.',
     ].join(' ');

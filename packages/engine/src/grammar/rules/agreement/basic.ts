@@ -48,7 +48,7 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
       // head is the noun before the preposition.
       if (PREPOSITION_BEFORE.test(before(match, sentence))) return undefined;
       const verb = word(match, 2).toLowerCase();
-      // "doing nothing do you agree?": "do" before a subject pronoun opens a question of its own.
+      // "resting doing nothing do you mind?": "do" before a subject pronoun opens a question of its own.
       if (/^(?:do|don't)$/u.test(verb) && /^\s+(?:I|you|we|they|he|she)\b/u.test(after(match, sentence)))
         return undefined;
       // "if it were" is the subjunctive, not an error.
