@@ -178,7 +178,9 @@ function issueFrom(
 ): StyleIssue | undefined {
   const { textBefore } = around;
   const report = KIND_REPORT[lint.kind];
-  if (!report || PREFERENCE_RULES.has(lint.rule) || UNRELIABLE_RULES.has(lint.rule)) return undefined;
+  // A lint of an unreliable rule that names a misspelling ("imformation") is weighed as a spelling fix.
+  if (!report || PREFERENCE_RULES.has(lint.rule) || (UNRELIABLE_RULES.has(lint.rule) && !isSpellingLint(lint)))
+    return undefined;
   const focus = lint.start - sentence.start;
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;

@@ -53,7 +53,6 @@ const isPresentInS = (tags: ReadonlySet<string>): boolean =>
  * - between a verb and an article or a possessive ("help tabe the boxes") no singular noun: a verb
  *   takes its object there ("take");
  * - before a plain noun ("colorfuly words") no adverb in -ly: a noun is described by an adjective;
- * - after an article or a possessive other than "her" ("a suttle hint") no bare verb;
  * - before a modal no word in "'s" ("censorships can").
  */
 export function isOutOfPlace(word: string, { before, after }: Neighbours): boolean {
@@ -70,7 +69,6 @@ export function isOutOfPlace(word: string, { before, after }: Neighbours): boole
     return tags.has('PastTense') || isPresentInS(tags);
   if (previous !== undefined && HAVE_FORMS.has(previous)) return isPresentInS(tags);
   if (isSingularNounOnly(word) && isVerbsObjectPlace(previous, after)) return true;
-  if (previous !== undefined && NOUN_PHRASE_OPENERS.has(previous) && isBareVerbOnly(tags, word)) return true;
   return isAdverbBeforePlainNoun(word, tags, after);
 }
 
@@ -79,20 +77,6 @@ export function isOutOfPlace(word: string, { before, after }: Neighbours): boole
  * them as nouns by default ("gory"): their noun reading is a guess and rules out nothing.
  */
 const MIN_TAGGED_COUNT = 200;
-
-/**
- * Articles and possessives that open a noun phrase: a noun or an adjective follows, never a bare verb
- * ("a suttle hint" is "subtle", not "settle"). "Her" is left out: it is an object too ("let her choose").
- */
-const NOUN_PHRASE_OPENERS = new Set<string>([...ARTICLES, ...POSSESSIVE_DETERMINERS.filter((word) => word !== 'her')]);
-
-/** A verb's bare form or its present in -s and nothing else: no noun, adjective or adverb reading. */
-const isBareVerbOnly = (tags: ReadonlySet<string>, word: string): boolean =>
-  (tags.has('Infinitive') || isPresentInS(tags)) &&
-  !tags.has('Noun') &&
-  !tags.has('Adjective') &&
-  !tags.has('Adverb') &&
-  wordCount(word) >= MIN_TAGGED_COUNT;
 
 /** A singular noun and nothing else ("table", not "censor", which is a verb too). */
 export function isSingularNounOnly(word: string): boolean {
