@@ -1,5 +1,6 @@
 import type { Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
+import { mayMatchIn } from '../../text/pattern-gate';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { doesTheAct, onlyVoidsWhatBreaksIt } from './clause-act';
@@ -319,7 +320,7 @@ export function ruleFocus(rule: ClauseRule, text: string): number | undefined {
 
 /** The rule's exclusions (a negation, a cross-reference) veto the sentence, whoever proposed it. */
 export function ruleExcludes(rule: ClauseRule, text: string): boolean {
-  return rule.exclusions?.some((pattern) => pattern.test(text)) ?? false;
+  return rule.exclusions?.some((pattern) => mayMatchIn(pattern, text) && pattern.test(text)) ?? false;
 }
 
 /** A promise, a permission or a verb stating a fact: what a piece cut before its verb lacks. */
@@ -449,6 +450,7 @@ function judgeSentence(
 function firstMatchIndex(patterns: readonly RegExp[], text: string): number | undefined {
   let first: number | undefined;
   for (const pattern of patterns) {
+    if (!mayMatchIn(pattern, text)) continue;
     const match = pattern.exec(text);
     if (match && (first === undefined || match.index < first)) first = match.index;
   }

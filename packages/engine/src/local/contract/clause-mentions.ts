@@ -1,3 +1,4 @@
+import { mayMatchIn } from '../../text/pattern-gate';
 import type { Sentence } from '../../text/sentences';
 
 // What a document that binds over time calls itself, or the bond it makes: "the contract", "these Clauses", "this Note".
@@ -76,6 +77,8 @@ export function mentionsTopicOf(ruleId: string, sentences: readonly Sentence[]):
   // Each sentence is also read joined to the next, since a line break can cut one ("… may cancel this" / "Agreement …").
   return sentences.some((sentence, at) => {
     const joined = `${sentence.text} ${sentences[at + 1]?.text ?? ''}`;
-    return patterns.some((pattern) => pattern.test(sentence.text) || pattern.test(joined));
+    return patterns.some(
+      (pattern) => mayMatchIn(pattern, joined) && (pattern.test(sentence.text) || pattern.test(joined)),
+    );
   });
 }

@@ -72,7 +72,7 @@ const CLASS_WAIVER = /\bclass\s+action\b/i;
 // Read case-insensitively inside the rule's patterns, so the parties are told by "each of", "both" or
 // "each" after the pair, not by capitals ("knowingly and voluntarily waives" is one party's waiver).
 const JOINT_WAIVER =
-  /[^.]*?\b(?:each\s+of|both)\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}\s+and\s+[^.]{0,80}?\bwaive|[^.]*?\b[\p{L}.&-]+\s+and\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}?\s+(?:hereby\s+)?(?:each|jointly|mutually)\s+(?:hereby\s+)?(?:\p{L}+ly\s+)*waive/u;
+  /\b(?:each\s+of|both)\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}\s+and\s+[^.]{0,80}?\bwaive|\b[\p{L}.&-]+\s+and\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}?\s+(?:hereby\s+)?(?:each|jointly|mutually)\s+(?:hereby\s+)?(?:\p{L}+ly\s+)*waive/u;
 
 /**
  * A notices clause: its subject is the notice (how it is given, when it counts as received), even where it
@@ -190,7 +190,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       {
         // Given up by one side only; a waiver both parties give alike is common between businesses.
         when: new RegExp(
-          String.raw`^(?![^.]*\b(?:each|both|either|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|[^.]*\bthe\s+parties\s+(?:hereby\s+)?(?:\w+\s+)?waive|${JOINT_WAIVER.source})[^.]*(?:\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b)`,
+          String.raw`^(?![^.]*\b(?:each|both|either|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|[^.]*\bthe\s+parties\s+(?:hereby\s+)?(?:\w+\s+)?waive|[^.]*?(?:${JOINT_WAIVER.source}))[^.]*(?:\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b)`,
           'iu',
         ),
         effect: 'raise',

@@ -1,3 +1,4 @@
+import { mayMatchIn } from '../../text/pattern-gate';
 import type { ClauseRule } from './clause-rule';
 
 /**
@@ -145,7 +146,9 @@ export const MEMBERS_MINIMUM =
 /** The text with the spans doing the rule's other acts blanked out, the same length so offsets still hold. */
 export function withoutOtherActs(rule: Pick<ClauseRule, 'otherActs'>, text: string): string {
   let read = text;
-  for (const act of rule.otherActs ?? []) read = read.replace(act, (span) => ' '.repeat(span.length));
+  for (const act of rule.otherActs ?? []) {
+    if (mayMatchIn(act, text)) read = read.replace(act, (span) => ' '.repeat(span.length));
+  }
   return read;
 }
 
@@ -206,8 +209,9 @@ export const LICENCES_OBTAINED =
  */
 export const DISCLOSURE_ALLOWED = new RegExp(
   [
-    // "Neither party may disclose", "may not disclose" deny a disclosure: that is the duty itself.
-    String.raw`(?<!\b(?:neither|nor|no|not|never|nothing)\b[^.;,]{0,60})\b(?:may|can|is\s+(?:entitled|permitted|free)\s+to|are\s+(?:entitled|permitted|free)\s+to|shall\s+be\s+(?:entitled|permitted|free)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:disclose|share|reveal|make\s+available)\b[^.;]*`,
+    // "Neither party may disclose", "may not disclose" deny a disclosure: that is the duty itself. The look
+    // back is taken only where a permission starts, not at every character of the sentence.
+    String.raw`\b(?=(?:may|can|is|are|shall)\b)(?<!\b(?:neither|nor|no|not|never|nothing)\b[^.;,]{0,60})(?:may|can|is\s+(?:entitled|permitted|free)\s+to|are\s+(?:entitled|permitted|free)\s+to|shall\s+be\s+(?:entitled|permitted|free)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:disclose|share|reveal|make\s+available)\b[^.;]*`,
     String.raw`\b(?:shall|will|do|does)\s+not\s+(?:apply|extend)\s+to\s+(?:any\s+)?(?:(?:such|the|confidential|proprietary)\s+)*(?:information|disclosures?|materials?)\b[^.;]*`,
     String.raw`\b(?:does|do|shall|will)\s+not\s+include\b[^.;]*`,
   ].join('|'),
