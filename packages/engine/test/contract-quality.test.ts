@@ -17,5 +17,7 @@ describe('contract quality corpus mode', () => {
     expect(figures.contracts).toBe(25);
     expect(figures.lawLabelled).toBeGreaterThan(0);
     expect(figures.counts.get('Governing Law')?.truePositive).toBeGreaterThan(0);
-  });
+    // 25 whole contracts: about 15 s alone, several times that on two cores shared with other test files.
+    // The limit only ends a hung run.
+  }, 240_000);
 });
