@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withoutGeneralAskWhenLow } from './advice-change';
 import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withArbitrationOptOutGiven, withSmallClaimsKept } from './arbitration-opt-out';
+import { withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
 import {
   withAssignmentCarveOutsRead,
@@ -37,7 +37,7 @@ import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
-import { withNonDisparagementPeriodRead } from './non-disparagement-advice';
+import { withNonDisparagementPeriodTold } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
@@ -95,7 +95,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
-    (current) => withNonDisparagementPeriodRead(current, quoted),
+    (current) => withNonDisparagementPeriodTold(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences, quoted),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, context.kind),
@@ -108,7 +108,6 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
-    (current) => withArbitrationOptOutGiven(current, sentences, provisions.placeOf),
     (current) => withSmallClaimsKept(current, sentences),
     (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
