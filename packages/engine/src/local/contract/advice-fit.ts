@@ -43,7 +43,7 @@ import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
-import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
@@ -97,6 +97,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withPostTermPeriodGiven(current, quoted),
     (current) => withNonDisparagementPeriodTold(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences, quoted),
+    (current) => withCancelAnyTimeTold(current, provisions.gives),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, context.kind),
     (current) => withRestraintConsentRead(current, quoted),

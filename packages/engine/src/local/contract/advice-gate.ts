@@ -130,6 +130,17 @@ const ASKS: readonly GatedAsk[] = [
     given: (_provisions, { text }) => nonDisparagementPeriodTold(text),
     toldAs: (given, found) => ` and ${found[1]}; ${given}.`,
   },
+  // A renewal the reader may cancel at any time has no deadline to keep track of, nor a notice to shorten.
+  {
+    rules: ['auto-renewal'],
+    words: /^Put the cancellation deadline\b.*$/u,
+    given: (provisions) =>
+      givenAt(
+        provisions.gives.cancelAnyTime,
+        'you may already cancel at any time, so there is no cancellation deadline to miss; note when each period renews',
+        provisions,
+      ),
+  },
   // A government body gives no indemnity back as a private party would.
   { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },
   {
