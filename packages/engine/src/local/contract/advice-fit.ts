@@ -41,6 +41,7 @@ import { withNonDisparagementPeriodTold } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
+import { withPerpetualTermsRead } from './perpetual-licence-advice';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
 import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-advice';
@@ -141,6 +142,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
         provisions.gives.earlierWorkLicence !== undefined,
       ),
     (current) => withJointUseRead(current, sentences),
+    (current) => withPerpetualTermsRead(current, quoted),
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
