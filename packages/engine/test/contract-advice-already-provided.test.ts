@@ -153,6 +153,17 @@ describe('an indemnity the reader gives, beside a cap that protects only the oth
 });
 
 describe('asks the advice gate answers', () => {
+  it('tells the window to reject arbitration where the waiver binds whoever brings a claim', async () => {
+    const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+      'Any dispute between the parties shall be resolved by binding arbitration administered by the American Arbitration Association.',
+      'Any claim under this Agreement shall be brought on an individual basis and not as a plaintiff or class member in any class action.',
+      'Tollery may opt out of this arbitration clause by written notice to Brightwick within sixty (60) days after signing.',
+    ]);
+    const advice = adviceOn(result, 'Class-action waiver');
+    expect(advice).not.toMatch(/or for an opt-out window/iu);
+    expect(advice).toMatch(/already gives a right to reject its arbitration terms within sixty \(60\) days/u);
+  });
+
   it('tells a promise not to disparage that binds only during the term without asking for a time limit', async () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery shall, for the duration of this Agreement, refrain from making any disparaging remarks about Brightwick in public.',

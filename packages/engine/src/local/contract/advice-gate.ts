@@ -134,12 +134,9 @@ const ASKS: readonly GatedAsk[] = [
   {
     rules: ['auto-renewal'],
     words: /^Put the cancellation deadline\b.*$/u,
-    given: (provisions) =>
-      givenAt(
-        provisions.gives.cancelAnyTime,
-        'you may already cancel at any time, so there is no cancellation deadline to miss; note when each period renews',
-        provisions,
-      ),
+    given: ({ gives, placeOf }) =>
+      gives.cancelAnyTime &&
+      `you may already cancel at any time${placeOf(gives.cancelAnyTime)}, so there is no cancellation deadline to miss; note when each period renews`,
   },
   // A government body gives no indemnity back as a private party would.
   { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },

@@ -21,7 +21,7 @@ const SMALL_CLAIMS_KEPT = /\bsmall[\s-]+claims?\s+(?:court|tribunal|track|divisi
 
 /** The class-action waiver's ask for an opt-out window, as its advice words it (checked in `advice-gate.ts`). */
 export const ARBITRATION_OPT_OUT_ASK =
-  /^(?:If your side is the one more likely to bring a claim, )?Ask for the waiver to be removed or for an opt-out window\.$/u;
+  /^(?:If your side is the one more likely to bring a claim, a|A)sk for the waiver to be removed or for an opt-out window\.$/u;
 const SMALL_CLAIM_COST = 'its costs can be high for a small claim';
 
 /** The window the contract gives to reject its arbitration terms: its period and its sentence. */
