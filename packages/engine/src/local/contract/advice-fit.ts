@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withoutGeneralAskWhenLow } from './advice-change';
 import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withArbitrationOptOutGiven, withSmallClaimsKept } from './arbitration-opt-out';
+import { withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
 import {
   withAssignmentCarveOutsRead,
@@ -37,13 +37,14 @@ import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
-import { withNonDisparagementPeriodRead } from './non-disparagement-advice';
+import { withNonDisparagementPeriodTold } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
+import { withPerpetualTermsRead } from './perpetual-licence-advice';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
-import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
@@ -95,8 +96,9 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
-    (current) => withNonDisparagementPeriodRead(current, quoted),
+    (current) => withNonDisparagementPeriodTold(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences, quoted),
+    (current) => withCancelAnyTimeTold(current, provisions.gives),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, context.kind),
     (current) => withRestraintConsentRead(current, quoted),
@@ -108,7 +110,6 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
-    (current) => withArbitrationOptOutGiven(current, sentences, provisions.placeOf),
     (current) => withSmallClaimsKept(current, sentences),
     (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
@@ -141,6 +142,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
         provisions.gives.earlierWorkLicence !== undefined,
       ),
     (current) => withJointUseRead(current, sentences),
+    (current) => withPerpetualTermsRead(current, quoted),
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),

@@ -1,8 +1,10 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { ARBITRATION_OPT_OUT_ASK, arbitrationOptOutGiven } from './arbitration-opt-out';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
+import { nonDisparagementPeriodTold, TIME_LIMITED_ASK } from './non-disparagement-advice';
 import { rentIncreaseTerms } from './rent-increase-terms';
 
 /**
@@ -25,6 +27,11 @@ interface GatedAsk {
   instead?: string;
   /** What to ask in its place, read from the contract, when it does not fit; checked before `instead`. */
   insteadOf?: (provisions: ContractProvisions, quoted: QuotedClause) => string | undefined;
+  /**
+   * The advice that replaces the ask's words once the contract answers it, telling the answer itself, where
+   * the ask is not an item a list can simply lose; when absent the ask is taken out and the answer told after.
+   */
+  toldAs?: (answer: string, found: RegExpExecArray) => string;
 }
 
 /** The reader's way out on notice, as told where an ask for one is answered. */
@@ -108,6 +115,29 @@ const ASKS: readonly GatedAsk[] = [
       return remedy ? givenAt(remedy.sentence, remedy.told, provisions) : undefined;
     },
   },
+  // A window to reject the arbitration terms already given: the reader is told to use it, and only the waiver's removal is still asked.
+  {
+    rules: ['class-action-waiver'],
+    words: ARBITRATION_OPT_OUT_ASK,
+    given: (provisions, { sentences }) => arbitrationOptOutGiven(sentences ?? [], provisions.placeOf),
+    toldAs: (given) =>
+      `${capitalised(given)}: check whether that lifts this waiver too, and use it in time if group claims matter to your side; otherwise ask for the waiver to be removed.`,
+  },
+  // A promise not to disparage that already says how long it binds is not asked to be time-limited.
+  {
+    rules: ['non-disparagement'],
+    words: TIME_LIMITED_ASK,
+    given: (_provisions, { text }) => nonDisparagementPeriodTold(text),
+    toldAs: (given, found) => ` and ${found[1]}; ${given}.`,
+  },
+  // A renewal the reader may cancel at any time has no deadline to keep track of, nor a notice to shorten.
+  {
+    rules: ['auto-renewal'],
+    words: /^Put the cancellation deadline\b.*$/u,
+    given: ({ gives, placeOf }) =>
+      gives.cancelAnyTime &&
+      `you may already cancel at any time${placeOf(gives.cancelAnyTime)}, so there is no cancellation deadline to miss; note when each period renews`,
+  },
   // A government body gives no indemnity back as a private party would.
   { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },
   {
@@ -137,7 +167,9 @@ export function throughAdviceGate(
     const found = ask.words.exec(change);
     if (!found) continue;
     const answer = ask.given?.(provisions, quoted);
-    if (answer !== undefined) {
+    if (answer !== undefined && ask.toldAs) {
+      change = `${change.slice(0, found.index)}${ask.toldAs(answer, found)}${change.slice(found.index + found[0].length)}`;
+    } else if (answer !== undefined) {
       change = withoutAsk(change, found.index, found[0].length);
       given.push(answer);
     } else if (ask.fits && !ask.fits(provisions, quoted)) {

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
+import { cancelledAnyTime } from './cancel-any-time';
 import { confidenceOutlastsTheEnd } from './confidentiality-survival-advice';
 
 /**
@@ -18,6 +19,8 @@ export interface AgreementGives {
   changeOfControlRemedy: { sentence: Sentence; told: string } | undefined;
   /** The duty of confidence outlasts the agreement (`confidentiality-survival-advice.ts`). */
   confidenceSurvives: boolean;
+  /** The reader may cancel a subscription or its renewal at any time (`cancel-any-time.ts`). */
+  cancelAnyTime: Sentence | undefined;
 }
 
 export function agreementGives(sentences: readonly Sentence[], readerNames: readonly string[]): AgreementGives {
@@ -27,6 +30,7 @@ export function agreementGives(sentences: readonly Sentence[], readerNames: read
     indexedIncrease: sentences.find(({ text }) => INDEXED_INCREASE.test(text)),
     changeOfControlRemedy: changeOfControlRemedy(sentences),
     confidenceSurvives: confidenceOutlastsTheEnd(sentences),
+    cancelAnyTime: cancelledAnyTime(sentences, readerNames),
   };
 }
 

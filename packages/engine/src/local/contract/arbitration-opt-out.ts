@@ -1,13 +1,13 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withHeadline } from './advice-change';
+import { withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 /**
  * What the rest of an arbitration clause already gives the one bound by it: a window to reject the
  * arbitration terms after signing ("you may reject this arbitration agreement … within thirty days"),
- * and a small-claims court kept open beside arbitration. Advice that asks for an opt-out window where
- * one is given, or warns that arbitration costs too much for a small claim where a small claim may go
- * to a small-claims court, asks for or warns of what the contract already answers.
+ * and a small-claims court kept open beside arbitration. The ask for an opt-out window where one is given
+ * is answered in the advice gate (`advice-gate.ts`); a warning that arbitration costs too much for a small
+ * claim is not given where a small claim may go to a small-claims court.
  */
 
 // "may reject this Arbitration Agreement", "has the right to opt out of arbitration", then "within thirty (30) days".
@@ -19,10 +19,9 @@ const WINDOW_CHARS = 300;
 // A small claim kept for a small-claims court: "the claim may instead go to a small claims court", "bring a claim in small claims court".
 const SMALL_CLAIMS_KEPT = /\bsmall[\s-]+claims?\s+(?:court|tribunal|track|division)\b/iu;
 
-const WAIVER_ASKS = [
-  'If your side is the one more likely to bring a claim, ask for the waiver to be removed or for an opt-out window.',
-  'Ask for the waiver to be removed or for an opt-out window.',
-];
+/** The class-action waiver's ask for an opt-out window, as its advice words it (checked in `advice-gate.ts`). */
+export const ARBITRATION_OPT_OUT_ASK =
+  /^(?:If your side is the one more likely to bring a claim, a|A)sk for the waiver to be removed or for an opt-out window\.$/u;
 const SMALL_CLAIM_COST = 'its costs can be high for a small claim';
 
 /** The window the contract gives to reject its arbitration terms: its period and its sentence. */
@@ -38,24 +37,16 @@ export function arbitrationOptOut(sentences: readonly Sentence[]): { period: str
 }
 
 /**
- * The class-action waiver's advice where the contract already gives a window to reject arbitration: the
- * reader is told of the window and to use it in time, and only the removal of the waiver is still asked.
+ * The window to reject the arbitration terms, told with where it stands, where the contract gives one: the
+ * class-action waiver's reader is then told of it and to use it in time, and only the waiver's removal is asked.
  */
-export function withArbitrationOptOutGiven(
-  finding: ContractFinding,
+export function arbitrationOptOutGiven(
   sentences: readonly Sentence[],
   placeOf: (sentence: Sentence | undefined) => string,
-): ContractFinding {
-  if (finding.rule.id !== 'class-action-waiver' || finding.missing || !WAIVER_ASKS.includes(finding.change)) {
-    return finding;
-  }
+): string | undefined {
   const optOut = arbitrationOptOut(sentences);
-  if (!optOut) return finding;
-  const given = `the agreement already gives a right to reject its arbitration terms within ${optOut.period}${placeOf(optOut.sentence)}`;
-  return withChange(
-    finding,
-    `${capitalised(given)}: check whether that lifts this waiver too, and use it in time if group claims matter to your side; otherwise ask for the waiver to be removed.`,
-  );
+  if (!optOut) return undefined;
+  return `the agreement already gives a right to reject its arbitration terms within ${optOut.period}${placeOf(optOut.sentence)}`;
 }
 
 /** An arbitration that leaves small claims to a small-claims court is not told to cost too much for a small claim. */
@@ -69,8 +60,4 @@ export function withSmallClaimsKept(finding: ContractFinding, sentences: readonl
       'a claim small enough for a small-claims court may still be brought there',
     ),
   );
-}
-
-function capitalised(text: string): string {
-  return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 }

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { atLowLevel, withChange } from './advice-change';
 import type { ContractFinding } from './key-findings';
+import { IRREVOCABLE } from './perpetual-words';
 
 // The licence the quoted sentence grants costs its holder nothing: "no-charge, royalty-free", "free of charge".
 const GIVEN_FREE =
@@ -9,8 +10,11 @@ const GIVEN_FREE =
 const PAYMENT_OWED =
   /[$€£¥]\s?\d|\b(?:shall|will|must|agrees?\s+to)\s+pay\b|\blicen[cs]e\s+fees?\b|\broyalt(?:y|ies)\s+(?:of|shall|payable|due)\b/iu;
 
+// What the grant means, told as its sentence says: beyond recall only where it calls the licence irrevocable.
 const FREE_GRANT_CHANGE =
-  'Note that you cannot take this licence back once given; it is given free, so there is no price that could go unpaid to end it. If you need a way back, the only one that fits is revocation for a serious breach by the other side.';
+  'it is given free, so there is no price that could go unpaid to end it. If you need a way back, the only one that fits is revocation for a serious breach by the other side.';
+const IRREVOCABLE_OPENING = 'Note that you cannot take this licence back once given; ';
+const PERPETUAL_OPENING = 'Note that the licence has no end date; ';
 
 /**
  * An irrevocable licence the reader grants for nothing (a contributor's licence to a project, a free
@@ -26,5 +30,6 @@ export function withFreeGrantRead(
     return finding;
   }
   if (!GIVEN_FREE.test(quoted) || sentences.some((sentence) => PAYMENT_OWED.test(sentence.text))) return finding;
-  return atLowLevel(withChange(finding, FREE_GRANT_CHANGE));
+  const opening = IRREVOCABLE.test(quoted) ? IRREVOCABLE_OPENING : PERPETUAL_OPENING;
+  return atLowLevel(withChange(finding, `${opening}${FREE_GRANT_CHANGE}`));
 }

@@ -250,8 +250,9 @@ function names(words: string, party: string): boolean {
 }
 
 // The subject naming who gives the indemnity ("The Client shall indemnify").
+// "You agree to indemnify" names its giver as "you", in the lower case as well after an opening phrase.
 const GIVER =
-  /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
+  /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3}|you)\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees?|hereby|undertakes?|covenants?)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
 // the verb, with the ones chained to it ("arising out of or in connection with").
 const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|on\s+account\s+of|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;

@@ -2,6 +2,7 @@ import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { AUDIT_UNDERTAKING, DISCLOSURE_ALLOWED, FEEDBACK_AS_IS, OWN_ACCESS_KEPT_SECRET } from './other-acts';
+import { ENDLESS_DUTY } from './perpetual-words';
 import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
@@ -156,7 +157,8 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     owedBy: 'provider',
     adjustments: [
       {
-        when: /\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bno\s+time\s+limit\b/i,
+        // A duty "in perpetuity" whose sentence also ends it ("until the information becomes public") does end.
+        when: ENDLESS_DUTY,
         effect: 'raise',
         note: 'The duty never ends.',
       },

@@ -85,22 +85,69 @@ export function withLicenceTransfersAllowed(
     return finding;
   }
   if (isPersonalUseLicence(quoted, sentences)) return withPersonalLicenceTold(finding);
-  const affiliates = transfers.affiliates !== undefined;
-  const buyer = transfers.buyer !== undefined;
-  if (!affiliates && !buyer) return withReasonableConsentRead(finding, sentences);
-  const told = withTransfersTold(finding, affiliates, buyer);
-  if (affiliates && buyer) {
-    return withNothingLeftToAsk(
-      told,
-      'No change needed: the assignment clause already lets it pass to an affiliate or to a buyer of your business without consent.',
-    );
-  }
+  const granted = grantedAlsoTo(quoted);
+  const reach: TransferReach = {
+    affiliates: granted.affiliates ? 'grant' : transfers.affiliates !== undefined ? 'clause' : undefined,
+    buyer: granted.successors ? 'grant' : transfers.buyer !== undefined ? 'clause' : undefined,
+  };
+  if (!reach.affiliates && !reach.buyer) return withReasonableConsentRead(finding, sentences);
+  const told = withTransfersTold(finding, reach);
+  const given = reachTold(reach);
+  if (reach.affiliates && reach.buyer) return withNothingLeftToAsk(told, `No change needed: ${given}.`);
   return withChange(
     told,
-    affiliates
-      ? 'The assignment clause already lets it pass to an affiliate; ask for transfer to a buyer of your business too.'
-      : 'The assignment clause already lets it pass to a buyer of your business; ask for transfer to affiliates too.',
+    `${capitalised(given)}; ask for transfer to ${reach.affiliates ? 'a buyer of your business' : 'affiliates'} too.`,
   );
+}
+
+/** Where the reader's licence already reaches an affiliate or a buyer: its grant names them, or the assignment clause lets it pass. */
+interface TransferReach {
+  affiliates?: 'grant' | 'clause';
+  buyer?: 'grant' | 'clause';
+}
+
+/** What the grant and the assignment clause already give, as the advice tells it. */
+function reachTold({ affiliates, buyer }: TransferReach): string {
+  const granted = [affiliates === 'grant' ? 'your affiliates' : '', buyer === 'grant' ? 'your successors' : ''].filter(
+    (holder) => holder !== '',
+  );
+  const passes = [
+    affiliates === 'clause' ? 'to an affiliate' : '',
+    buyer === 'clause' ? 'to a buyer of your business' : '',
+  ]
+    .filter((to) => to !== '')
+    .join(' or ');
+  const grant = granted.length > 0 ? `the licence is already granted to ${granted.join(' and ')} as well` : '';
+  const clause = passes === '' ? '' : `the assignment clause already lets it pass ${passes} without consent`;
+  return [grant, clause].filter((part) => part !== '').join(', and ');
+}
+
+// Those a grant names beside its holder, joined to the holder by "and" or a comma: "to Customer and its Affiliates",
+// "grants Acme, its subsidiaries and its successors". The holders are read between the verb of the grant and the
+// licence it grants ("grants to Customer and its Affiliates a … licence"), or after "licence … to" ("a licence to
+// Customer and its Affiliates to use").
+const GRANT_HOLDERS = [
+  /\b(?:grants?|granted|gives?)\s+(?:to\s+)?((?:the\s+)?\p{Lu}[^.;]{0,100}?)\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,8}?licen[cs]e\b/u,
+  /\blicen[cs]e\b[^.;]{0,80}?\b(?:to|for\s+use\s+by)\s+((?:the\s+)?\p{Lu}[^.;]{0,80}?)\s+(?:to|for)\s+(?:use|access|reproduce|copy|install|run|display)\b/u,
+];
+const OWN_PEOPLE = String.raw`(?:,|\band)\s+(?:its|their|your|his|her|\p{Lu}[\p{L}-]*['’]s?)\s+(?:respective\s+)?`;
+const AFFILIATES_TOO = new RegExp(
+  String.raw`${OWN_PEOPLE}(?:[\w-]+\s+)?(?:affiliates|subsidiaries|group\s+companies)\b`,
+  'iu',
+);
+const SUCCESSORS_TOO = new RegExp(String.raw`${OWN_PEOPLE}(?:[\w-]+\s+)?successors\b`, 'iu');
+
+/** The grant's holders include the holder's affiliates or successors, so the licence already runs to them. */
+export function grantedAlsoTo(quoted: string): { affiliates: boolean; successors: boolean } {
+  const text = quoted.replace(/\s+/gu, ' ');
+  const holders = GRANT_HOLDERS.map((pattern) => pattern.exec(text)?.[1])
+    .filter((words): words is string => words !== undefined)
+    .join(' ');
+  return { affiliates: AFFILIATES_TOO.test(holders), successors: SUCCESSORS_TOO.test(holders) };
+}
+
+function capitalised(text: string): string {
+  return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 }
 
 // A licence personal to its holder ("a limited personal, non-transferable licence"), not a business's asset.
@@ -130,24 +177,31 @@ function withPersonalLicenceTold(finding: ContractFinding): ContractFinding {
 // The payer's impact, true only where no permission lets the licence pass.
 const CANNOT_PASS = 'You cannot pass the licence to a buyer of your business or to your affiliates.';
 
-/** The impact retold with the transfers the assignment clause allows without consent. */
-function withTransfersTold(finding: ContractFinding, affiliates: boolean, buyer: boolean): ContractFinding {
+/** The impact retold with the holders the grant names and the transfers the assignment clause allows without consent. */
+function withTransfersTold(finding: ContractFinding, reach: TransferReach): ContractFinding {
   if (!finding.headline.includes(CANNOT_PASS)) return finding;
-  const allowed =
-    affiliates && buyer
-      ? 'to an affiliate or to a buyer of your business'
-      : affiliates
-        ? 'to an affiliate'
-        : 'to a buyer of your business';
-  const closed =
-    affiliates && buyer ? '' : affiliates ? ', but not to a buyer of your business' : ', but not to your affiliates';
-  return withHeadline(
-    finding,
-    finding.headline.replace(
-      CANNOT_PASS,
-      `The grant calls the licence non-transferable, yet the assignment clause lets it pass ${allowed} without consent${closed}.`,
-    ),
-  );
+  const granted = [
+    reach.affiliates === 'grant' ? 'your affiliates' : '',
+    reach.buyer === 'grant' ? 'your successors' : '',
+  ]
+    .filter((holder) => holder !== '')
+    .join(' and ');
+  const passes = [
+    reach.affiliates === 'clause' ? 'to an affiliate' : '',
+    reach.buyer === 'clause' ? 'to a buyer of your business' : '',
+  ]
+    .filter((to) => to !== '')
+    .join(' or ');
+  const closed = !reach.buyer
+    ? ', but not to a buyer of your business'
+    : !reach.affiliates
+      ? ', but not to your affiliates'
+      : '';
+  const told =
+    granted !== ''
+      ? `The licence is called non-transferable, but it is granted to ${granted} as well${passes === '' ? '' : `, and the assignment clause lets it pass ${passes} without consent`}${closed === '' ? '' : `; it cannot pass${closed.replace(/^, but not/u, '')}`}.`
+      : `The grant calls the licence non-transferable, yet the assignment clause lets it pass ${passes} without consent${closed}.`;
+  return withHeadline(finding, finding.headline.replace(CANNOT_PASS, told));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
-import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
+import { atLowLevel, withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
+import type { AgreementGives } from './agreement-gives';
 import { durationDays, durationsIn } from './durations';
 import type { ContractFinding } from './key-findings';
 import { renewalTerms } from './renewal-terms';
@@ -48,5 +49,24 @@ export function withRenewalNoticeRead(
   return withChange(
     finding,
     `Put the cancellation deadline (${period} before the renewal) in your calendar; ask for a shorter one or a reminder before renewal.`,
+  );
+}
+
+// The bound reader's impact, true only where cancelling needs notice before a date.
+const WINDOW_TO_MISS = 'You stay bound for another term if you miss the cancellation window.';
+
+/** A renewal the reader may cancel at any time is told so, not as a window to miss. */
+export function withCancelAnyTimeTold(
+  finding: ContractFinding,
+  gives: Pick<AgreementGives, 'cancelAnyTime'>,
+): ContractFinding {
+  if (finding.rule.id !== 'auto-renewal' || finding.missing || !gives.cancelAnyTime) return finding;
+  if (!finding.headline.includes(WINDOW_TO_MISS)) return finding;
+  return withHeadline(
+    finding,
+    finding.headline.replace(
+      WINDOW_TO_MISS,
+      'It renews unless you cancel, and you may cancel at any time, so there is no cancellation window to miss.',
+    ),
   );
 }
