@@ -3,7 +3,7 @@ import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './c
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { withDenials } from './denied-topic';
 import { GENERAL_NOTICE } from './notice-wording';
-import { LASTS_UNTIL_ENDED } from './other-acts';
+import { ENDS_A_DUTY_UNDER_IT, LASTS_UNTIL_ENDED } from './other-acts';
 
 /**
  * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
@@ -173,6 +173,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     ],
     exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
     operative: [...ENDS_THE_AGREEMENT, ...AT_WILL_EXIT],
+    // Ending one duty or service under the agreement leaves the agreement running.
+    otherActs: [ENDS_A_DUTY_UNDER_IT],
     yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',
@@ -322,6 +324,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // A right that arises only on an event the sentence names (a lost licence, a change of control) is
     // triggered, not at will.
     exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, ...TRIGGERED_TERMINATION],
+    otherActs: [ENDS_A_DUTY_UNDER_IT],
     operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
