@@ -89,3 +89,22 @@ describe('a payment term in which one party invoices the other', () => {
     expect(told).not.toMatch(/how quickly you get paid/u);
   });
 });
+
+describe('a payment term opening on a condition, in which one party invoices the other', () => {
+  it('is told to the party invoiced as what it must pay', async () => {
+    const result = await analyse(
+      'Charges. If the Order is silent, (a) the Host will invoice the Customer for the Fees annually in advance, for each year of the subscription, and (b) payments will be due within thirty (30) days of the invoice date.',
+    );
+    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
+    expect(told).toMatch(/when you must pay/u);
+    expect(told).not.toMatch(/how quickly you get paid/u);
+  });
+
+  it('is still told from the payer named first where it pays and the other side then invoices', async () => {
+    const result = await analyse(
+      'Charges. The Customer shall pay the fees, which are payable within thirty (30) days of the invoice date, and the Host will invoice the Customer monthly.',
+    );
+    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
+    expect(told).toMatch(/when you must pay/u);
+  });
+});

@@ -39,7 +39,6 @@ import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withNonDisparagementPeriodRead } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
-import { noticeTermsOf } from './notice-terms';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -90,8 +89,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withIndemnityAdvice(current, quoted, sentences, context.kind.id, provisions),
     (current) => withWarrantyTermsGiven(current, quoted, sentences),
     (current) => withPaymentAllowances(current, sentences, provisions.lateCharges),
-    (current) =>
-      withPayerExitAdvice(current, context.readerSide, sentences, provisions.readerExit, noticeTermsOf(quoted)),
+    (current) => withPayerExitAdvice(current, context.readerSide, sentences, provisions.readerExit),
     (current) => withNoticeByReference(current, quoted),
     withCurePeriodFromReadersSide,
     (current) => withReadersOwnExitRead(current, quoted, context),

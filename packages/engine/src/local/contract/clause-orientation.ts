@@ -123,7 +123,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     (detected.rule.grantedBy && reading.grant) ||
       exclusiveGrant ||
       disclaimer ||
-      withInvoicedPayer(reading.direction, detected.rule, reading.mainClause),
+      withInvoicedPayer(reading.direction, detected.rule, reading.statement),
     detected,
     position,
   );

@@ -2,11 +2,11 @@ import type { ClauseRule } from './clause-rule';
 import type { Direction } from './contract-direction';
 
 /**
- * The main clause's first promise is to invoice, bill or charge the other party ("(a) the Host will invoice the
- * Customer …"): its subject is the one paid.
+ * The sentence's first promise is to invoice, bill or charge the other party ("(a) the Host will invoice the
+ * Customer …, and (b) payments will be due …"): its subject, whom the reading takes for the one owing, is paid.
  */
 const INVOICES_THE_OTHER =
-  /^[^.;]{0,80}?\b(?:shall|will|may|must|agrees?\s+to)\s+(?:\p{L}+ly\s+)?(?:invoice|bill|charge)\b/iu;
+  /^(?:(?!\b(?:shall|will|may|must|agrees?)\b)[^.;]){0,80}?\b(?:shall|will|may|must|agrees?\s+to)\s+(?:\p{L}+ly\s+)?(?:invoice|bill|charge)\b/iu;
 
 /**
  * In a clause owed by whoever pays, a party that invoices the other is paid, not paying: the party invoiced owes
@@ -15,9 +15,9 @@ const INVOICES_THE_OTHER =
 export function withInvoicedPayer(
   direction: Direction | undefined,
   rule: Pick<ClauseRule, 'owedAct'>,
-  mainClause: string,
+  statement: string,
 ): Direction | undefined {
   if (!rule.owedAct || direction?.form !== 'duty' || direction.beneficiary === undefined) return direction;
-  if (!INVOICES_THE_OTHER.test(mainClause)) return direction;
+  if (!INVOICES_THE_OTHER.test(statement)) return direction;
   return { obligor: direction.beneficiary, beneficiary: direction.obligor, form: 'duty' };
 }

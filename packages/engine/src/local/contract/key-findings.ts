@@ -8,6 +8,7 @@ import type { ClauseRule } from './clause-rules';
 import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { lowLevelAdvice, type ReaderRelation } from './low-advice-opening';
+import type { NoticeTerms } from './notice-terms';
 import { toldWithNotice } from './notice-wording';
 import { LEVEL_SCORE } from './risk-levels';
 import { generalAskOf } from './rule-asks';
@@ -29,6 +30,11 @@ export interface ContractFinding {
   generalAsk?: string;
   /** The reader's place in the quoted clause, as read; says whether "No change needed for your side" may be told. */
   readerRelation?: ReaderRelation;
+  /**
+   * How soon the quoted clause lets an end come, as read: later steps that tell the rule's wording in other words
+   * tell it with the same notice.
+   */
+  noticeTerms?: NoticeTerms;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -77,6 +83,7 @@ export function findingForClause(
     change,
     ...(general ? { generalAsk: general } : {}),
     ...(adviceRelation(clause) ? { readerRelation: adviceRelation(clause) } : {}),
+    noticeTerms: clause.reading.noticeTerms,
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),

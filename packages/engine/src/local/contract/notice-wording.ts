@@ -34,6 +34,6 @@ function noticeOfLength(period: Parameters<typeof durationLabel>[0]): string {
 }
 
 /** A rule's line, told with the notice the quoted sentence sets where it speaks of how soon an end comes. */
-export function toldWithNotice(line: string, terms: NoticeTerms): string {
-  return line.replaceAll(GENERAL_NOTICE, howSoon(terms));
+export function toldWithNotice(line: string, terms: NoticeTerms | undefined): string {
+  return terms === undefined ? line : line.replaceAll(GENERAL_NOTICE, howSoon(terms));
 }

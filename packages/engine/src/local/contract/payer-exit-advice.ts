@@ -4,7 +4,6 @@ import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
 import { costsNothing, userMayStop } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
-import type { NoticeTerms } from './notice-terms';
 import { GENERAL_NOTICE, toldWithNotice } from './notice-wording';
 
 type ReaderExit = ContractProvisions['readerExit'];
@@ -38,7 +37,6 @@ export function withPayerExitAdvice(
   readerSide: ContractSide | undefined,
   sentences: readonly Sentence[],
   readerExit: ReaderExit | undefined,
-  noticeTerms: NoticeTerms,
 ): ContractFinding {
   const { rule } = finding;
   // Only the advice worded for the paid side, given to a reader on the paying side.
@@ -48,10 +46,12 @@ export function withPayerExitAdvice(
   const free = costsNothing(sentences);
   const impacts = free ? FREE_IMPACT : PAYER_IMPACT;
   // Both the rule's line and the one told in its place say how soon the end comes as the quoted sentence sets it.
-  const ruleImpact = toldWithNotice(rule.impact.provider, noticeTerms);
+  const ruleImpact = toldWithNotice(rule.impact.provider, finding.noticeTerms);
   const payerImpact = impacts[rule.id];
   const impact =
-    finding.headline === ruleImpact && payerImpact ? toldWithNotice(payerImpact, noticeTerms) : finding.headline;
+    finding.headline === ruleImpact && payerImpact
+      ? toldWithNotice(payerImpact, finding.noticeTerms)
+      : finding.headline;
   const texts = sentences.map(({ text }) => text);
   // A user free to stop using what it gets at any time already has its own way out.
   const readerStops = readerExit === undefined && userMayStop(sentences);
