@@ -18,9 +18,12 @@ const NDA_EXIT_CHANGE =
 export function withExitToldForKind(finding: ContractFinding, kind: Pick<ContractKind, 'id'>): ContractFinding {
   const { rule } = finding;
   if (kind.id !== 'confidentiality' || finding.missing || !EXIT_RULES.has(rule.id)) return finding;
-  // The rule's wording as the finding told it, with the quoted clause's notice.
-  const told = [rule.impact.provider, rule.impact.recipient]
+  // The rule's wording as the finding told it, its general or its stated form, with the quoted clause's notice.
+  const told = [rule.impact, ...(rule.impactWhenStated ?? []).map((stated) => stated.impact)]
+    .flatMap((impact) => [impact.provider, impact.recipient])
     .map((impact) => toldWithNotice(impact, finding.noticeTerms))
+    // The longest first: the general wording may be the opening of a stated one.
+    .sort((a, b) => b.length - a.length)
     .find((impact) => finding.headline.includes(impact));
   if (!told) return finding;
   const headline = finding.headline.replace(told, NDA_EXIT);
