@@ -1,43 +1,110 @@
+import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { quotesTitled } from './contract-advice-seen';
+import { quotesTitled, toldAboutLines } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 /**
- * A clause is quoted from a sentence that does its act: a licence grant grants, a minimum commitment binds a
- * party to buy or pay at least an amount. A sentence that only names the act on its way to another duty
- * (keeping records "as a condition of" a grant, keeping usage logs for a minimum period) is not the clause.
- * Invented licence agreements.
+ * A clause's finding quotes a sentence that does the clause's act (paying, ending the agreement), not one from
+ * a neighbouring topic that only names it: an inspection finding an underpayment, a notice sent once a fee is
+ * payable, an end of one duty under the agreement. Sentences written for these tests.
  */
-
-const licence = (...terms: string[]) =>
-  [
-    'SOFTWARE LICENSE AGREEMENT',
-    'This Software License Agreement is made between Calder Systems Inc. (the "Licensor") and Wrenfield Ltd. (the "Licensee").',
-    ...terms,
-    'The Licensee shall pay each invoice within thirty (30) days of receipt.',
-    'This Agreement is governed by the laws of the State of Delaware.',
+async function analyse(...clauses: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'HOSTING AGREEMENT',
+    'This Hosting Agreement (the "Agreement") is made on 2 May 2024 between Pellworth Media Ltd (the "Customer") and Quarrystone Cloud Inc. (the "Host").',
+    '1. Services. The Host shall host the Customer’s websites as described in the Order.',
+    ...clauses.map((clause, index) => `${index + 2}. ${clause}`),
+    `${clauses.length + 2}. Governing Law. This Agreement is governed by the laws of the State of Oregon.`,
   ].join('\n\n');
+  return analyzeContractText(text, { role: 'client' });
+}
 
-const RECORDS_FOR_THE_GRANT =
-  'As a condition of receiving the grant of a license under this Agreement, the Licensee shall keep accurate books of its installations of the Software.';
-const USAGE_LOGS = 'The Licensee shall retain records of its usage of the Software for a minimum of six (6) months.';
+const PAYS =
+  'Charges. The Customer shall pay each invoice within thirty (30) days of the date of the invoice, by bank transfer.';
+const INSPECTION_SHORTFALL =
+  'Records. Should an inspection of the usage records show that the Customer was billed too little, the Customer shall pay the shortfall promptly, together with late charges at the rate set out in the Order.';
+const TOLD_ONCE_PAYABLE =
+  'Referrals. When a referral fee becomes payable, the Host must within fourteen (14) days tell the Customer in writing which referred client it concerns.';
 
-describe('the quote of a clause does its act', () => {
-  it('a duty to keep books named after a grant is not the licence grant', async () => {
-    const quotes = quotesTitled(await analyzeContractText(licence(RECORDS_FOR_THE_GRANT)), 'License grant');
-    expect(quotes).not.toContain(RECORDS_FOR_THE_GRANT);
+describe('payment terms', () => {
+  it('are quoted from the sentence setting when invoices are paid, not from one on a shortfall an inspection finds', async () => {
+    const quotes = quotesTitled(await analyse(PAYS, INSPECTION_SHORTFALL), 'Payment terms and late fees');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).toMatch(/within thirty \(30\) days of the date of the invoice/u);
   });
 
-  it('the grant itself is still the licence grant beside it', async () => {
-    const grant =
-      'The Licensor hereby grants to the Licensee a non-exclusive license to use the Software at its offices.';
-    const quotes = quotesTitled(await analyzeContractText(licence(RECORDS_FOR_THE_GRANT, grant)), 'License grant');
-    expect(quotes).toContain(grant);
-    expect(quotes).not.toContain(RECORDS_FOR_THE_GRANT);
+  it('are not quoted from a duty to tell the other side something once a fee is payable', async () => {
+    const quotes = quotesTitled(await analyse(PAYS, TOLD_ONCE_PAYABLE), 'Payment terms and late fees');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).not.toMatch(/tell the Customer/u);
   });
 
-  it('a duty to keep usage records for a minimum time is no minimum commitment', async () => {
-    const quotes = quotesTitled(await analyzeContractText(licence(USAGE_LOGS)), 'Minimum commitment');
-    expect(quotes).toEqual([]);
+  it('are not listed at all where the only sentence naming a payable fee is a duty to tell', async () => {
+    const quotes = quotesTitled(await analyse(TOLD_ONCE_PAYABLE), 'Payment terms and late fees');
+    for (const quote of quotes) expect(quote).not.toMatch(/tell the Customer/u);
+  });
+});
+
+const ENDS_THE_AGREEMENT =
+  'Ending. Either party may terminate this Agreement if the other party commits a material breach and does not remedy it within thirty (30) days of written notice.';
+const ENDS_ONE_DUTY =
+  'Upgrades. The Host may terminate its maintenance obligations for a superseded release upon sixty (60) days’ written notice if the Customer declines the upgrade.';
+const ENDS_SUPPORT =
+  'Help desk. The Host may cancel the support for any ticket the Customer leaves unanswered for thirty (30) days.';
+
+describe('termination rights', () => {
+  it('are quoted from the sentence ending the agreement, not from one ending a duty under it', async () => {
+    const quotes = quotesTitled(await analyse(ENDS_ONE_DUTY, ENDS_THE_AGREEMENT), 'Termination rights');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).toMatch(/terminate this Agreement/u);
+  });
+
+  it('are not quoted from a sentence that only ends a duty or a service under the agreement', async () => {
+    const result = await analyse(ENDS_ONE_DUTY, ENDS_SUPPORT);
+    const quotes = [
+      ...quotesTitled(result, 'Termination rights'),
+      ...quotesTitled(result, 'Termination for convenience'),
+    ];
+    for (const quote of quotes) expect(quote).not.toMatch(/maintenance obligations|support for any ticket/u);
+  });
+
+  it('still reads ending the agreement together with every duty under it as termination', async () => {
+    const quotes = quotesTitled(
+      await analyse(
+        'Ending. The Host may terminate this Agreement and all of its obligations under it upon ninety (90) days’ written notice if the Customer is insolvent.',
+      ),
+      'Termination rights',
+    );
+    expect(quotes.join('\n')).toMatch(/terminate this Agreement and all of its obligations/u);
+  });
+});
+
+describe('a payment term in which one party invoices the other', () => {
+  it('is told to the party invoiced as what it must pay, not as how quickly it gets paid', async () => {
+    const result = await analyse(
+      'Charges. Unless the Order says otherwise, (a) the Host will invoice the Customer for the Fees annually in advance, and (b) payments will be due within thirty (30) days of the invoice date.',
+    );
+    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
+    expect(told).toMatch(/when you must pay/u);
+    expect(told).not.toMatch(/how quickly you get paid/u);
+  });
+});
+
+describe('a payment term opening on a condition, in which one party invoices the other', () => {
+  it('is told to the party invoiced as what it must pay', async () => {
+    const result = await analyse(
+      'Charges. If the Order is silent, (a) the Host will invoice the Customer for the Fees annually in advance, for each year of the subscription, and (b) payments will be due within thirty (30) days of the invoice date.',
+    );
+    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
+    expect(told).toMatch(/when you must pay/u);
+    expect(told).not.toMatch(/how quickly you get paid/u);
+  });
+
+  it('is still told from the payer named first where it pays and the other side then invoices', async () => {
+    const result = await analyse(
+      'Charges. The Customer shall pay the fees, which are payable within thirty (30) days of the invoice date, and the Host will invoice the Customer monthly.',
+    );
+    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
+    expect(told).toMatch(/when you must pay/u);
   });
 });

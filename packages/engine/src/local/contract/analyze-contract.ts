@@ -38,7 +38,6 @@ import { findKeyTerms } from './key-terms';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
 import { withWholeSentence } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
-import { withNoticeAsQuoted } from './stated-notice';
 
 /** Missing clauses are only reported for documents that read like contracts. */
 const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
@@ -119,19 +118,15 @@ export function analyzeContract(
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
       .map((clause) =>
-        // What the statement adds to the rule's words (how soon an end comes) is told as the quote states it.
-        withNoticeAsQuoted(
-          withFittingAdvice(findingForClause(clause, role, text.pages), clause.sentence.text, {
-            kind,
-            sentences: text.sentences,
-            clauses,
-            readerSide: position.side,
-            readerPlaces: position.readerPlaces,
-            readerNames,
-            provisions,
-          }),
-          clause.sentence.text,
-        ),
+        withFittingAdvice(findingForClause(clause, role, text.pages), clause.sentence.text, {
+          kind,
+          sentences: text.sentences,
+          clauses,
+          readerSide: position.side,
+          readerPlaces: position.readerPlaces,
+          readerNames,
+          provisions,
+        }),
       ),
     ...missing,
     ...inconsistentTerms(text.sentences, text.pages, role),

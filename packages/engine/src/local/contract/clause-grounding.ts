@@ -40,6 +40,7 @@ export function statesItsTopic(
   // A definition, recital, contents line or survival list names the topic without stating the clause.
   if (!statesAClause(rule, sentence, operativeStart)) return false;
   if (deniedInTheSentence(rule, reading)) return false;
+  if (doesAnotherAct(rule, reading)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
   // operates no clause.
@@ -105,6 +106,7 @@ export function merelyMentions(
   if (!statesAClause(rule, sentence, operativeStart)) return sentenceRole(sentence.text) !== 'heading';
   const reading = read(sentence);
   if (deniedInTheSentence(rule, reading)) return true;
+  if (doesAnotherAct(rule, reading)) return true;
   const operative = rule.operative ?? rule.patterns;
   // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
   // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
@@ -114,6 +116,14 @@ export function merelyMentions(
     operative.some((pattern) => pattern.test(reading.statement)) &&
     !operative.some((pattern) => inOperativeSpan(pattern, said, span))
   );
+}
+
+/**
+ * The sentence's main clause does another act than the clause's own (tells, reports, keeps records), naming the
+ * clause's words only in its opening condition: "When a fee becomes payable, the Host must tell the Customer …".
+ */
+function doesAnotherAct(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClause'>): boolean {
+  return rule.act !== undefined && !rule.act.test(reading.mainClause);
 }
 
 /** The clauses a liability exclusion states: for them "shall not be liable" is the clause, not its denial. */

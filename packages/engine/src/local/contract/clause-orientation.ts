@@ -10,6 +10,7 @@ import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
+import { withInvoicedPayer } from './invoiced-payer';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
@@ -119,7 +120,10 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
       ? acknowledgedDisclaimer(detected.sentence.text, reading.direction, position.parties.length)
       : undefined;
   const stated = withStatedObligor(
-    (detected.rule.grantedBy && reading.grant) || exclusiveGrant || disclaimer || reading.direction,
+    (detected.rule.grantedBy && reading.grant) ||
+      exclusiveGrant ||
+      disclaimer ||
+      withInvoicedPayer(reading.direction, detected.rule, reading.statement),
     detected,
     position,
   );

@@ -1,6 +1,7 @@
 import type { ContractParty } from '@doclens/api';
 import { type Actor, acknowledgedStatement, type Direction, directionOf } from './contract-direction';
 import { isPartyWord } from './contract-roles';
+import { type NoticeTerms, noticeTermsOf } from './notice-terms';
 
 /**
  * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a
@@ -22,6 +23,8 @@ export interface ClauseReading {
   consent: boolean;
   /** The act needs notice first ("upon 30 days' notice", "on prior written notice"). */
   notice: boolean;
+  /** How soon the act may come: without notice, on a length of notice, at any time (`notice-terms.ts`). */
+  noticeTerms: NoticeTerms;
   /**
    * The main clause says something is not so rather than forbidding an act: it is not deemed or does
    * not constitute something ("shall not constitute late payment"), nothing in the agreement does
@@ -153,6 +156,7 @@ export function readClause(sentence: string, parties: readonly ContractParty[], 
     negated,
     consent: needsConsent(text, negated),
     notice: NOTICE.test(text),
+    noticeTerms: noticeTermsOf(text),
     denial: DENIAL.test(main),
     cap: CAP.test(text),
     grant: negated ? undefined : grantOf(main, parties, you),

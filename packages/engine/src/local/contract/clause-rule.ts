@@ -68,6 +68,12 @@ export interface ClauseRule {
    */
   actRequired?: true;
   /**
+   * The clause's act (paying), which the sentence's main clause must do to state the clause: one whose main
+   * clause does another act, naming the clause's words only in an opening condition ("When a fee becomes
+   * payable, the Host must tell the Customer …"), is about that other act.
+   */
+  act?: RegExp;
+  /**
    * Sentences that touch the clause's topic inside another provision (a records-retention carve-out, a
    * term that arbitration is kept confidential): quoted only where no other sentence states the clause.
    */

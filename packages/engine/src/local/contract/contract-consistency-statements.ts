@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { WHENEVER_IT_LIKES } from './at-will-wording';
 import { type Duration, durationLabel, durationsIn } from './durations';
 import { placeOfLaw } from './governing-law';
 
@@ -156,8 +157,6 @@ const MAY_TERMINATE =
 /** Ending the agreement because the other side failed, where the period is a cure period. */
 const FOR_CAUSE =
   /\b(?:breach\w*|default\w*|fails?\s+to|failure\s+to|cure[ds]?|remed(?:y|ied|ies)|insolven\w*|bankrupt\w*|violat\w*)\b/iu;
-const FOR_CONVENIENCE =
-  /\bfor\s+(?:its\s+)?convenience\b|\bwithout\s+(?:cause|reason)\b|\bfor\s+any\s+(?:reason|or\s+no\s+reason)\b|\bat\s+any\s+time\b|\bat\s+will\b/iu;
 const NON_RENEWAL = /\bnon-?renewal\b|\bnot\s+to\s+renew\b|\brenew\w*/iu;
 // The length stands for a notice: "thirty (30) days' prior written notice", "notice of at least 30 days".
 const NOTICE_AFTER =
@@ -167,7 +166,7 @@ const NOTICE_BEFORE = /\bnotice\s+(?:period\s+)?of\s+(?:at\s+least\s+|not\s+less
 function convenienceNotices(sentence: Sentence): TermStatement[] {
   const { text } = sentence;
   const terminator = MAY_TERMINATE.exec(text);
-  if (!terminator || !FOR_CONVENIENCE.test(text) || FOR_CAUSE.test(text) || NON_RENEWAL.test(text)) return [];
+  if (!terminator || !WHENEVER_IT_LIKES.test(text) || FOR_CAUSE.test(text) || NON_RENEWAL.test(text)) return [];
   const party = subjectBefore(text, terminator.index);
   if (!party) return [];
   const notice = durationsIn(text).find(

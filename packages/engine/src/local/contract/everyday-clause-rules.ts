@@ -1,5 +1,7 @@
+import { AT_ANY_TIME } from './at-will-wording';
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
+import { GENERAL_NOTICE } from './notice-wording';
 
 /** Clauses of leases and employment contracts that everyday readers meet. */
 export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
@@ -50,7 +52,10 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [
       {
-        when: /\bat\s+(?:its|the\s+landlord['’]s|landlord['’]s)\s+(?:sole\s+)?discretion\b|\bat\s+any\s+time\b/i,
+        when: new RegExp(
+          String.raw`\bat\s+(?:its|the\s+landlord['’]s|landlord['’]s)\s+(?:sole\s+)?discretion\b|${AT_ANY_TIME.source}`,
+          'iu',
+        ),
         effect: 'raise',
         note: 'The increase is at the landlord’s discretion.',
         sides: ['recipient'],
@@ -89,7 +94,7 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'A trial period at the start of the job during which it can be ended more easily.',
     impact: {
-      provider: 'During probation your job can end at short notice.',
+      provider: `During probation your job can end ${GENERAL_NOTICE}.`,
       recipient: 'You can assess the new hire before committing.',
     },
     change: {

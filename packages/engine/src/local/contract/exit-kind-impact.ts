@@ -1,6 +1,7 @@
 import { withChange, withHeadline } from './advice-change';
 import type { ContractKind } from './contract-kind';
 import type { ContractFinding } from './key-findings';
+import { toldWithNotice } from './notice-wording';
 
 /**
  * An early end told in terms of what the kind of agreement gives. A confidentiality agreement provides no
@@ -17,7 +18,13 @@ const NDA_EXIT_CHANGE =
 export function withExitToldForKind(finding: ContractFinding, kind: Pick<ContractKind, 'id'>): ContractFinding {
   const { rule } = finding;
   if (kind.id !== 'confidentiality' || finding.missing || !EXIT_RULES.has(rule.id)) return finding;
-  const told = [rule.impact.provider, rule.impact.recipient].find((impact) => finding.headline.includes(impact));
+  // The rule's wording as the finding told it, its general or its stated form, with the quoted clause's notice.
+  const told = [rule.impact, ...(rule.impactWhenStated ?? []).map((stated) => stated.impact)]
+    .flatMap((impact) => [impact.provider, impact.recipient])
+    .map((impact) => toldWithNotice(impact, finding.noticeTerms))
+    // The longest first: the general wording may be the opening of a stated one.
+    .sort((a, b) => b.length - a.length)
+    .find((impact) => finding.headline.includes(impact));
   if (!told) return finding;
   const headline = finding.headline.replace(told, NDA_EXIT);
   const asked = [rule.change.provider, rule.change.recipient].includes(finding.change);

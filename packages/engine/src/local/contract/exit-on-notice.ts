@@ -1,11 +1,14 @@
+import { WHENEVER_IT_LIKES } from './at-will-wording';
 import type { OrientedClause } from './clause-orientation';
 import { FOR_CAUSE } from './clause-rule';
 import { runningStateOf } from './provision-scope';
 
 // "Either party may (at any time) terminate / cancel / end this Agreement … notice", also with a first
 // period set between commas ("either party may, after the first year, terminate …").
-const EITHER_MAY_END =
-  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s*(?:,[^,.;]{1,60},)?\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
+const EITHER_MAY_END = new RegExp(
+  String.raw`\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s*(?:,[^,.;]{1,60},)?\s+(?:(?:${WHENEVER_IT_LIKES.source})[,\s]+)*(?:terminate|cancel|end)\b`,
+  'iu',
+);
 // "… unless terminated … upon thirty (30) days' written notice by either party".
 const ENDED_ON_NOTICE_BY_EITHER =
   /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bnotice\b[^.;]{0,40}?\bby\s+(?:either|any)\s+part(?:y|ies)\b/iu;
@@ -20,8 +23,6 @@ const ONLY_AT_TERM_END =
 // A right that exists only on an event ("if the Supply Agreement ends before …", "in the event that …"), unless
 // the sentence also says it needs no reason.
 export const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
-export const FOR_NO_REASON =
-  /\b(?:at\s+any\s+time|for\s+any\s+(?:or\s+no\s+)?reason|for\s+no\s+reason|(?:with\s+or\s+)?without\s+cause|for\s+convenience)\b/iu;
 // The agreement itself as what is ended ("terminate this Agreement", "terminate the Framework Terms"), not one use under it.
 const THE_AGREEMENT_ENDED =
   /\b(?:terminate|cancel|end)\s+(?:this|the|these)\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}(?:agreement|contract|terms)\b/iu;
@@ -54,11 +55,11 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const onlyOnAnEvent =
     ONLY_ON_AN_EVENT.test(text.slice(0, exit.index)) ||
     CONDITION_ON_THE_RIGHT.test(rest) ||
-    (ONLY_ON_AN_EVENT.test(`${lead}${rest}`) && !FOR_NO_REASON.test(rest));
+    (ONLY_ON_AN_EVENT.test(`${lead}${rest}`) && !WHENEVER_IT_LIKES.test(rest));
   // "If no Work Order is then in force, either party may terminate … for any reason": no way out while one runs.
   const whileNothingRuns = runningStateOf(`${lead}${rest}`) !== undefined;
   // A right to end the agreement for no reason is a way out whatever notice another sentence asks for it.
-  const atWill = FOR_NO_REASON.test(rest) && THE_AGREEMENT_ENDED.test(rest);
+  const atWill = WHENEVER_IT_LIKES.test(rest) && THE_AGREEMENT_ENDED.test(rest);
   return (
     (/\bnotice\b/iu.test(rest) || atWill) &&
     !FOR_CAUSE.test(rest) &&

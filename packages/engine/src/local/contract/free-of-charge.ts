@@ -1,3 +1,5 @@
+import { AT_ANY_TIME } from './at-will-wording';
+
 /**
  * Whether the reader pays nothing under the agreement: a free service, an evaluation, a beta or
  * feedback programme, an event. The contract says so ("free of charge", "at no additional charge",
@@ -63,8 +65,10 @@ export function saysItIsFree(text: string): boolean {
 }
 
 // The provider may end what it provides whenever it likes: "may discontinue the Service at any time".
-const PROVIDER_ENDS_AT_WILL =
-  /\bmay\b[^.;]{0,60}?\b(?:discontinue|terminate|suspend|withdraw|cancel|end)\b[^.;]{0,100}?\bat\s+any\s+time\b|\bat\s+any\s+time\b[^.;]{0,40}?\bmay\b[^.;]{0,40}?\b(?:discontinue|terminate|withdraw|cancel|end)\b/iu;
+const PROVIDER_ENDS_AT_WILL = new RegExp(
+  String.raw`\bmay\b[^.;]{0,60}?\b(?:discontinue|terminate|suspend|withdraw|cancel|end)\b[^.;]{0,100}?${AT_ANY_TIME.source}|${AT_ANY_TIME.source}[^.;]{0,40}?\bmay\b[^.;]{0,40}?\b(?:discontinue|terminate|withdraw|cancel|end)\b`,
+  'iu',
+);
 // The user may simply stop: "may stop using the Service at any time", "may cease participating at any time".
 const USER_STOPS =
   /\bmay\s+(?:\w+\s+)?(?:stop|cease|discontinue)\s+(?:(?:accessing|visiting)\s+(?:or|and|and\/or)\s+)?(?:using|use\s+of|participat\w*|to\s+use)\b|\bmay\s+(?:withdraw\s+from|leave|opt\s+out\s+of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:program|programme|service|platform|evaluation)\b/iu;

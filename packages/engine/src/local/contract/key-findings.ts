@@ -8,6 +8,8 @@ import type { ClauseRule } from './clause-rules';
 import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { lowLevelAdvice, type ReaderRelation } from './low-advice-opening';
+import type { NoticeTerms } from './notice-terms';
+import { toldWithNotice } from './notice-wording';
 import { LEVEL_SCORE } from './risk-levels';
 import { generalAskOf } from './rule-asks';
 import { sectionLabel } from './section-labels';
@@ -28,6 +30,11 @@ export interface ContractFinding {
   generalAsk?: string;
   /** The reader's place in the quoted clause, as read; says whether "No change needed for your side" may be told. */
   readerRelation?: ReaderRelation;
+  /**
+   * How soon the quoted clause lets an end come, as read: later steps that tell the rule's wording in other words
+   * tell it with the same notice.
+   */
+  noticeTerms?: NoticeTerms;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -46,7 +53,11 @@ export function findingForClause(
   const { rule } = clause;
   // Told from the reading of the sentence: who it binds, consent, exceptions; advice that asks for nothing already there.
   const statement = clauseStatement(clause);
-  const { impact, notes, level, change } = statement;
+  // The rule's words for how soon an end comes are told as the quoted sentence sets its notice.
+  const withNotice = (line: string): string => toldWithNotice(line, clause.reading.noticeTerms);
+  const { level, change } = statement;
+  const impact = withNotice(statement.impact);
+  const notes = statement.notes.map(withNotice);
   const evidence = clauseEvidence(clause.sentence, clause.focus);
   const general = generalAskOf(rule, change);
   // A finding standing on a narrow provision says so first, on the card too: it is no general right or limit.
@@ -56,7 +67,9 @@ export function findingForClause(
   const description = [
     statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text),
     `As the ${roleLabel(role)}: ${headline}`,
-    ...notesNotRetold(clause.notes, statement).filter((note) => note !== clause.narrow?.note),
+    ...notesNotRetold(clause.notes, statement)
+      .filter((note) => note !== clause.narrow?.note)
+      .map(withNotice),
     // How many places state it is not told: the count holds headings and mentions, and the quoted
     // sentence is chosen by risk level, which does not make it the most significant.
     ...notes.filter((note) => note !== RECIPROCAL_NOTE),
@@ -70,6 +83,7 @@ export function findingForClause(
     change,
     ...(general ? { generalAsk: general } : {}),
     ...(adviceRelation(clause) ? { readerRelation: adviceRelation(clause) } : {}),
+    noticeTerms: clause.reading.noticeTerms,
     finding: {
       type: level,
       title: titleFor(rule, clause.sentence.text),

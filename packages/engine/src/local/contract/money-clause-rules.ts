@@ -172,6 +172,17 @@ const SUPPLY_EXCUSED_IMPACTS = BEYOND.flatMap((beyond) => {
 const ONLY_WHAT_LATENESS_LEADS_TO =
   /^(?![\s\S]*\b(?:due|payable|within|net\s+\(?\d|on\s+or\s+before|no\s+later\s+than|in\s+advance|in\s+arrears|upon\s+receipt|days?\s+(?:of|after|from|following))\b)(?=[\s\S]*\b(?:credit\s+(?:reports?|bureaus?|agenc(?:y|ies)|ratings?|histor(?:y|ies)|files?)|collection\s+(?:agenc(?:y|ies)|costs?|actions?)|accelerat\w*)\b)/iu;
 
+/**
+ * A sum a check of the books finds owing (an audit revealing an underpayment, an inspection showing too little was
+ * billed): the audit clause settling up, not the terms on which payments fall due.
+ */
+const SHORTFALL_A_CHECK_FINDS =
+  /\b(?:audits?|inspections?|examinations?|reviews?|reconciliations?)\b[^.;]{0,100}?\b(?:reveal|show|disclose|find|found|determine|establish|indicate|uncover)\w*\b[^.;]{0,80}?(?:\bunder-?(?:pa(?:y|id)|report|bill|charg)\w*|\bshortfalls?\b|\bdeficienc(?:y|ies)\b|\bdiscrepanc(?:y|ies)\b|\b(?:paid|billed|charged|invoiced|reported)\s+(?:too\s+little|less\s+than)\b)/iu;
+
+/** Paying or being paid, a sum owed, a charge or an invoice: the act a payment term's main clause does. */
+const PAYING =
+  /\b(?:pa(?:y|ys|id|ying|yable|yments?)|remit\w*|due|owe[sd]?|owing|invoic\w*|bill(?:s|ed|ing)?|interest|fees?|charges?|prices?|sums?|amounts?)\b/iu;
+
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'payment-terms',
@@ -189,6 +200,9 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     operative: PAYMENT_TERMS_WORDS,
     // A failure to pay named as a ground for default or termination names the payment duty, not its terms.
     otherActs: [FAILURE_TO_PAY],
+    act: PAYING,
+    // What late payment leads to, and a shortfall an audit finds, are quoted only where nothing sets when payment is due.
+    sideProvisions: [SHORTFALL_A_CHECK_FINDS, ONLY_WHAT_LATENESS_LEADS_TO],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'recipient',
     owedAct:

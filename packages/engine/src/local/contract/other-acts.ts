@@ -123,6 +123,15 @@ export const FEEDBACK_AS_IS = new RegExp(
 export const EXCLUSIVE_BENEFIT = /\bfor\s+the\s+(?:sole\s+(?:and\s+)?)?exclusive\s+(?:use\s+and\s+)?benefit\s+of\b/giu;
 
 /**
+ * Ending one duty, service or step under the agreement, not the agreement ("may terminate its maintenance
+ * obligations for that release", "may cancel the support for a ticket", "may end the escalation procedure"):
+ * the agreement runs on. Ending the agreement and its duties together ("terminate this Agreement and its
+ * obligations") is no such act, nor is ending a party's obligations under the agreement as a whole.
+ */
+export const ENDS_A_DUTY_UNDER_IT =
+  /\b(?:terminat(?:e|es|ed|ing)|cancel(?:s|s?ed|l?ing)?|end(?:s|ed|ing)?|discontinu(?:e|es|ed|ing))\s+(?:(?:the|its|any|such|a|an|their|that|his|her|our|your)\s+)?(?:(?!(?:this|the|agreement|contract)\b)[\p{L}'’-]+\s+){0,3}?(?:obligations?|duties|support|maintenance|escalations?|procedures?|process)\b(?!\s+(?:under|of)\s+(?:this|the)\s+(?:agreement|contract)\b|\s+hereunder\b)/giu;
+
+/**
  * How long the agreement runs ("shall remain in effect unless and until terminated"): its term, with nothing
  * done after its end.
  */

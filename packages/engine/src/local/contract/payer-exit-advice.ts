@@ -4,6 +4,7 @@ import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
 import { costsNothing, userMayStop } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
+import { GENERAL_NOTICE, toldWithNotice } from './notice-wording';
 
 type ReaderExit = ContractProvisions['readerExit'];
 
@@ -17,14 +18,12 @@ type ReaderExit = ContractProvisions['readerExit'];
 const EXIT_RULES = new Set(['termination-for-convenience', 'termination']);
 
 const PAYER_IMPACT: Record<string, string> = {
-  'termination-for-convenience':
-    'The other side can end the agreement at short notice, for no reason, and what you pay for stops with it.',
+  'termination-for-convenience': `The other side can end the agreement ${GENERAL_NOTICE}, for no reason, and what you pay for stops with it.`,
   termination: 'An early end by the other side can leave you without what you pay for.',
 };
 // The same, told to a reader who pays nothing for what it gets (a free service).
 const FREE_IMPACT: Record<string, string> = {
-  'termination-for-convenience':
-    'The other side can end the agreement at short notice, for no reason, and what you get under it stops with it.',
+  'termination-for-convenience': `The other side can end the agreement ${GENERAL_NOTICE}, for no reason, and what you get under it stops with it.`,
   termination: 'An early end by the other side can leave you without what you get under it.',
 };
 
@@ -46,7 +45,13 @@ export function withPayerExitAdvice(
   // A reader who pays nothing has nothing paid ahead to get back.
   const free = costsNothing(sentences);
   const impacts = free ? FREE_IMPACT : PAYER_IMPACT;
-  const impact = finding.headline === rule.impact.provider ? (impacts[rule.id] ?? finding.headline) : finding.headline;
+  // Both the rule's line and the one told in its place say how soon the end comes as the quoted sentence sets it.
+  const ruleImpact = toldWithNotice(rule.impact.provider, finding.noticeTerms);
+  const payerImpact = impacts[rule.id];
+  const impact =
+    finding.headline === ruleImpact && payerImpact
+      ? toldWithNotice(payerImpact, finding.noticeTerms)
+      : finding.headline;
   const texts = sentences.map(({ text }) => text);
   // A user free to stop using what it gets at any time already has its own way out.
   const readerStops = readerExit === undefined && userMayStop(sentences);

@@ -1,8 +1,9 @@
 import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
 import { withChange } from './advice-change';
+import { WHENEVER_IT_LIKES } from './at-will-wording';
 import { FOR_CAUSE } from './clause-rule';
-import { FOR_NO_REASON, ONLY_ON_AN_EVENT } from './exit-on-notice';
+import { ONLY_ON_AN_EVENT } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
 import { runningStateOf } from './provision-scope';
 
@@ -34,7 +35,7 @@ export function letsAnyPartyEndForBreach(text: string): boolean {
 export function letsReaderLeaveOnNotice(text: string, readerNames: readonly string[]): boolean {
   const flat = text.replace(/\s+/gu, ' ');
   // "If the other side cannot supply, Tollery may terminate …": a right that waits on an event is no exit at will.
-  if (ONLY_ON_AN_EVENT.test(flat) && !FOR_NO_REASON.test(flat)) return false;
+  if (ONLY_ON_AN_EVENT.test(flat) && !WHENEVER_IT_LIKES.test(flat)) return false;
   // Nor is one that exists only while no order or subscription runs, whatever reason it allows.
   if (runningStateOf(flat)) return false;
   return readerNames.some((name) => {
@@ -44,7 +45,7 @@ export function letsReaderLeaveOnNotice(text: string, readerNames: readonly stri
     // "Tollery may terminate", "Tollery shall have a unilateral right to terminate", "may be terminated … by Tollery".
     const exit =
       new RegExp(
-        `\\b${named}\\s+(?:may|(?:shall\\s+have|has)\\s+(?:the|an?)\\s+(?:[\\w-]+\\s+){0,2}?right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:at\\s+any\\s+time|for\\s+any\\s+reason|without\\s+cause|for\\s+convenience)[,\\s]+)*terminate\\b`,
+        `\\b${named}\\s+(?:may|(?:shall\\s+have|has)\\s+(?:the|an?)\\s+(?:[\\w-]+\\s+){0,2}?right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:${WHENEVER_IT_LIKES.source})[,\\s]+)*terminate\\b`,
         'u',
       ).exec(flat) ??
       new RegExp(`\\bmay\\s+be\\s+terminated\\b[^.;]{0,80}?\\bby\\s+(?:the\\s+)?${escaped}\\b`, 'u').exec(flat);

@@ -1,4 +1,5 @@
 import { listOf } from '../wording';
+import { AT_ANY_TIME, NO_REASON_NEEDED, WITHOUT_NOTICE } from './at-will-wording';
 import type { ContractSide } from './contract-roles';
 
 /**
@@ -59,17 +60,16 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   },
 ];
 /** A suspension at will: at any time, for any reason, at the holder's discretion. */
-const AT_WILL =
-  /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bat\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b|\bwithout\s+(?:cause|reason)\b/iu;
-/** Words that need no cause at all, whatever else the sentence says: "for any reason", "without cause". */
-const NO_CAUSE_NEEDED = /\bfor\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason\b|\bwithout\s+(?:any\s+)?(?:cause|reason)\b/iu;
+const AT_WILL = new RegExp(
+  String.raw`${AT_ANY_TIME.source}|${NO_REASON_NEEDED.source}|\bat\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b`,
+  'iu',
+);
 /** The ground is the holder's own judgement: "deemed", "in its opinion", "it considers", "it reasonably believes". */
 const HOLDERS_JUDGEMENT =
   /\bdeem\w*\b|\bin\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:reasonable\s+|sole\s+)?(?:opinion|judg(?:e)?ment|view)\b|\b(?:it|we|they)\s+(?:reasonably\s+)?(?:considers?|believes?|determines?|judges?)\b/iu;
 const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|in\s+case|should|to\s+the\s+extent)\b/iu;
 
-const NO_NOTICE =
-  /\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b|\bwith\s+or\s+without\s+notice\b/iu;
+const NO_NOTICE = new RegExp(String.raw`${WITHOUT_NOTICE.source}|\bwith\s+or\s+without\s+notice\b`, 'iu');
 const NOTICE_GIVEN =
   /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b|\b(?:give|gives|provide|provides|send|sends)\s+(?:\w+\s+){0,3}?(?:prior|advance|reasonable)\s+(?:written\s+)?notice\b/iu;
 const IMMEDIATELY = /\bimmediate(?:ly)?\b/iu;
@@ -108,7 +108,7 @@ function suspensionTerms(sentence: string): SuspensionTerms {
   // "At any time" or "at its discretion" with a ground stated ("for inappropriate use", "if it deems …") times the
   // suspension or leaves the ground to the holder's judgement; it does not make a cause unneeded.
   const grounded = triggers.length > 0 || HOLDERS_JUDGEMENT.test(sentence);
-  const atWill = NO_CAUSE_NEEDED.test(sentence) || (AT_WILL.test(sentence) && !grounded);
+  const atWill = NO_REASON_NEEDED.test(sentence) || (AT_WILL.test(sentence) && !grounded);
   const notice = NO_NOTICE.test(sentence)
     ? 'none'
     : NOTICE_GIVEN.test(sentence)
@@ -123,7 +123,7 @@ function suspensionTerms(sentence: string): SuspensionTerms {
     object: OBJECT.exec(sentence)?.[1]?.trim(),
     triggers,
     atWill,
-    anyTime: /\bat\s+any\s+time\b/iu.test(sentence),
+    anyTime: AT_ANY_TIME.test(sentence),
     judged: HOLDERS_JUDGEMENT.test(sentence),
     noCause: triggers.length === 0 && !AT_WILL.test(sentence) && !grounded && !CONDITION.test(sentence),
     notice,

@@ -1,7 +1,9 @@
+import { AT_ANY_TIME, FOR_CONVENIENCE, NO_REASON_NEEDED, WHENEVER_IT_LIKES, WITHOUT_NOTICE } from './at-will-wording';
 import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { withDenials } from './denied-topic';
-import { LASTS_UNTIL_ENDED } from './other-acts';
+import { GENERAL_NOTICE } from './notice-wording';
+import { ENDS_A_DUTY_UNDER_IT, LASTS_UNTIL_ENDED } from './other-acts';
 
 /**
  * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
@@ -26,8 +28,7 @@ const CHOSEN_RENEWAL =
 // "remedies available to it") gives no such time.
 const TIME_TO_REMEDY = String.raw`(?:\b(?:cure[ds]?|curing|remedied|remedying|rectif\w*|correct(?:s|ed|ing)?)\b|\bremed(?:y|ies)\s+(?:(?:the|such|that|this|any|its|his|her|their|said)\s+)?(?:[\w-]+\s+){0,2}?(?:breach|failure|default|non-?compliance|matter|problem|situation|same)\b|\b(?:to|not|cannot|fails?\s+to)\s+remedy\b|\bremedy\s+period\b)`;
 // Ending at once: "immediately", "with immediate effect", or with no notice at all.
-const WITHOUT_NOTICE = String.raw`\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b`;
-const AT_ONCE = String.raw`(?:\b(?:immediately|forthwith|with\s+immediate\s+effect|effective\s+immediately)\b|${WITHOUT_NOTICE})`;
+const AT_ONCE = String.raw`(?:\b(?:immediately|forthwith|with\s+immediate\s+effect|effective\s+immediately)\b|${WITHOUT_NOTICE.source})`;
 
 /**
  * An end at once, on notice, for a breach or event the sentence names, with no word of time to remedy it
@@ -39,11 +40,11 @@ const AT_ONCE_FOR_CAUSE = new RegExp(
 );
 /** Told apart by notice: ending at once on notice, or with no notice at all ("may terminate without notice if …"). */
 const AT_ONCE_ON_NOTICE_FOR_CAUSE = new RegExp(
-  String.raw`^(?![\s\S]*${WITHOUT_NOTICE})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
+  String.raw`^(?![\s\S]*${WITHOUT_NOTICE.source})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
   'iu',
 );
 const WITHOUT_NOTICE_FOR_CAUSE = new RegExp(
-  String.raw`^(?=[\s\S]*${WITHOUT_NOTICE})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
+  String.raw`^(?=[\s\S]*${WITHOUT_NOTICE.source})${AT_ONCE_FOR_CAUSE.source.slice(1)}`,
   'iu',
 );
 
@@ -118,7 +119,7 @@ const END_THE_AGREEMENT = String.raw`\b(?:terminate|cancel|end|rescind)\s+(?:thi
 /** A length of notice: "ninety (90) days' prior written notice", "three (3) months’ notice". */
 const NOTICE_OF_A_TIME = String.raw`\b(?:days|weeks|months)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`;
 /** Discretion without grounds: at any time, for any or no reason, without cause, for convenience, in its sole discretion. */
-const WITHOUT_GROUNDS = String.raw`\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+(?:cause|reason)|for\s+convenience|with\s+or\s+without\s+cause|in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+|own\s+)*discretion)\b`;
+const WITHOUT_GROUNDS = String.raw`(?:${AT_ANY_TIME.source}|${NO_REASON_NEEDED.source}|${FOR_CONVENIENCE.source}|\bin\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b)`;
 
 /**
  * A party's right to end the agreement at will as drafters word it besides "may terminate … at any time": a right to
@@ -158,14 +159,22 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     title: 'Termination rights',
     category: 'Term and termination',
     patterns: [
-      /\bterminat(?:e|es|ed|ion)\b[^.]{0,160}\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,3}\(?\d*\)?\s*days?['’]?\s+(?:prior\s+)?(?:written\s+)?notice)/i,
-      /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
+      new RegExp(
+        String.raw`\bterminat(?:e|es|ed|ion)\b[^.]{0,160}(?:${AT_ANY_TIME.source}|${NO_REASON_NEEDED.source}|${FOR_CONVENIENCE.source}|\bupon\s+(?:\w+\s+){0,3}\(?\d*\)?\s*days?['’]?\s+(?:prior\s+)?(?:written\s+)?notice)`,
+        'iu',
+      ),
+      new RegExp(
+        String.raw`(?:${AT_ANY_TIME.source}|${FOR_CONVENIENCE.source}|\bwithout\s+cause\b)[^.]{0,80}\bterminat(?:e|ion)\b`,
+        'iu',
+      ),
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
       /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:terminate|cancel|end|rescind)\s+this\s+(?:agreement|contract|lease)\b/i,
       ...AT_WILL_EXIT,
     ],
     exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
     operative: [...ENDS_THE_AGREEMENT, ...AT_WILL_EXIT],
+    // Ending one duty or service under the agreement leaves the agreement running.
+    otherActs: [ENDS_A_DUTY_UNDER_IT],
     yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',
@@ -195,9 +204,9 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
       },
       {
-        when: /\bat\s+any\s+time\b|\bwithout\s+cause\b|\bfor\s+convenience\b|\bfor\s+any\s+reason\b|\bat[-\s]will\b/i,
+        when: WHENEVER_IT_LIKES,
         effect: 'raise',
-        note: 'It allows ending the agreement without any fault, at short notice.',
+        note: `It allows ending the agreement without any fault, ${GENERAL_NOTICE}.`,
         sides: ['provider'],
       },
     ],
@@ -298,8 +307,11 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     title: 'Termination for convenience',
     category: 'Term and termination',
     patterns: [
-      /\bterminat(?:e|es|ed|ion)\b[^.]{0,160}\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+(?:cause|reason)|for\s+convenience|with\s+or\s+without\s+cause)\b/i,
-      /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause|for\s+any\s+reason)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
+      new RegExp(
+        String.raw`\bterminat(?:e|es|ed|ion)\b[^.]{0,160}(?:${AT_ANY_TIME.source}|${NO_REASON_NEEDED.source}|${FOR_CONVENIENCE.source})`,
+        'iu',
+      ),
+      new RegExp(String.raw`(?:${WHENEVER_IT_LIKES.source})[^.]{0,80}\bterminat(?:e|ion)\b`, 'iu'),
       /\bmay\s+terminate\s+this\s+(?:agreement|contract)\b[^.]{0,80}\bupon\s+(?:at\s+least\s+)?(?:\w+\s+){0,2}\(?\[?[\d*]+\]?\)?\s*(?:days|months)['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
       ...AT_WILL_EXIT,
@@ -312,13 +324,13 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // A right that arises only on an event the sentence names (a lost licence, a change of control) is
     // triggered, not at will.
     exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, ...TRIGGERED_TERMINATION],
+    otherActs: [ENDS_A_DUTY_UNDER_IT],
     operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
     whenHolderUnknown: {
-      impact:
-        'Whoever holds this right may end the agreement at will, and this sentence does not show whether that is your side: if it is the other side, what you rely on can stop at short notice.',
+      impact: `Whoever holds this right may end the agreement at will, and this sentence does not show whether that is your side: if it is the other side, what you rely on can stop ${GENERAL_NOTICE}.`,
       change:
         'Check which party holds this right: if it is the other side, ask for a longer notice period and for what you have paid for to be delivered or refunded; if it is your side, keep it.',
     },
@@ -336,7 +348,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       },
     },
     impact: {
-      provider: 'The income or work you count on can stop at short notice, for no reason.',
+      provider: `The income or work you count on can stop ${GENERAL_NOTICE}, for no reason.`,
       recipient: 'You can walk away if the deal stops suiting you.',
     },
     // A right both hold is the other side's too: what it lets the reader do does not hide what it lets the other side do.
