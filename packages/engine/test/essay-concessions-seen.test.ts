@@ -35,3 +35,24 @@ describe('concessions the essay makes are seen as weighing another view', () => 
     expect(result.argumentClarity.logicalGaps).toContain('No opposing view is considered.');
   });
 });
+
+describe('an essay that grants the other side is never told it considers no opposing view', () => {
+  it.each([
+    'There is a down side to a later start: clubs after school would end after dark in winter.',
+    'Sure, a later start means the buses would be busier, yet the town could add one more bus.',
+    'A reader may find a later finish annoying, but an hour of real learning is worth it.',
+    'Those on the other side of the question point to the cost of running the buses an hour later.',
+  ])('%s', async (concession) => {
+    const result = await analyzeEssay(essayWith(concession), { academicLevel: 'high-school' });
+    expect(result.argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+    expect(result.criticalThinking.feedback).not.toMatch(/does not weigh other views/u);
+  });
+});
+
+describe('a place is not the other side of the question', () => {
+  it('still says no opposing view is considered when "the other side" is the other side of the world', async () => {
+    const text = essayWith('Online classes also let students learn from teachers on the other side of the world.');
+    const result = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(result.argumentClarity.logicalGaps).toContain('No opposing view is considered.');
+  });
+});

@@ -28,10 +28,12 @@ const HYPOTHETICAL =
 
 /**
  * "Make" as the task someone needed, tried or planned to do ("he needed to make it safe", "the
- * problem was to make the tower taller"): a job told, not a cause said to make something so.
+ * problem was to make the tower taller"), or the aim someone was set on, asked for or kept to ("she
+ * was determined to make the pier the longest", "they were told to make it wider", "hoping to make
+ * it home"): a job told, not a cause said to make something so.
  */
 const TASK_BEFORE =
-  /\b(?:need(?:s|ed)?|ha[sd]|have|tr(?:y|ies|ied)|want(?:s|ed)?|is|was|were|are|going|able|decide[sd]?|plan(?:s|ned)?|hoped?|wished?)\s+to\s+$/iu;
+  /\b(?:need(?:s|ed)?|ha[sd]|have|tr(?:y|ies|ied|ying)|want(?:s|ed|ing)?|is|was|were|are|going|able|decide[sd]?|plan(?:s|ned|ning)?|hop(?:e|ed|ing)|wish(?:ed|ing)?|determined|eager|ready|supposed|expected|forced|asked|told|aim(?:s|ed|ing)?|attempt(?:s|ed|ing)?|set\s+out|meant)\s+to\s+$/iu;
 const OBJECT_PRONOUN = /^(?:it|him|her|them)$/iu;
 /** The longest object read: a determiner and three words ("the old steel frame"). */
 const MAX_OBJECT_WORDS = 4;

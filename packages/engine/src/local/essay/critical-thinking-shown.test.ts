@@ -160,3 +160,25 @@ describe('a note on reasoning words names the words it means', () => {
     expect(criticalThinking.feedback).not.toMatch(/\(\s*\)/u);
   });
 });
+
+describe('a claim is shown as qualified only where a word limits it', () => {
+  const base = [
+    'The town should build a skate park next to the library.',
+    'Skaters need a safe place to practise because the car parks are full of traffic.',
+    'A park gives teenagers somewhere to meet after school, since the youth club closed last spring.',
+  ];
+  it.each([
+    ['a modal inside the condition', "If you can't get to the beach, the skate park is right in the middle of town."],
+    ['a worse case added with "maybe even"', 'Empty car parks lead to broken windows, and maybe even fires.'],
+    ['"in many ways", which widens a claim', 'A skate park would help the whole town in many ways!'],
+  ])('does not show %s as a qualified claim', async (_shape, sentence) => {
+    const { criticalThinking } = await analyzeEssay([...base, sentence].join(' '), arguing);
+    expect(criticalThinking.feedback).not.toMatch(/qualifies some claims/u);
+  });
+
+  it('still shows a claim held to a condition', async () => {
+    const sentence = 'If the council fences it off, the park could stay open late without bothering anyone.';
+    const { criticalThinking } = await analyzeEssay([...base, sentence].join(' '), arguing);
+    expect(criticalThinking.feedback).toMatch(/qualifies some claims, as in “If the council fences it off/u);
+  });
+});

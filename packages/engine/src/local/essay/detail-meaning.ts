@@ -11,10 +11,11 @@ import { tagsOfWord } from '../../text/word-tags';
 
 /**
  * A verb of meaning after a word that can name a detail (not "she", "he" or "they": "she shows
- * her mother the plant" is an act, not a reading).
+ * her mother the plant" is an act, not a reading, and "she also shows how glad she is" tells what
+ * she does, with or without a word between).
  */
 const MEANING_VERB =
-  /(?<=\b(?!(?:he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:shows?|showed|means?|meant|suggests?|suggested|proves?|proved|reveals?|revealed|implies|implied|signals?|signaled|signalled|hints?|hinted|lets?\s+(?:us|you|the\s+reader|readers)\s+know)\s+(?:to\s+(?:us|the\s+reader|readers)\s+)?/giu;
+  /(?<=\b(?!(?:he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?<!\b(?:he|she|they|i|we|you)\s+(?:also|really|clearly|\p{L}+ly)\s+)(?:shows?|showed|means?|meant|suggests?|suggested|proves?|proved|reveals?|revealed|implies|implied|signals?|signaled|signalled|hints?|hinted|lets?\s+(?:us|you|the\s+reader|readers)\s+know)\s+(?:to\s+(?:us|the\s+reader|readers)\s+)?/giu;
 /**
  * A part of the text said to show a quality of mind or feeling ("The ending shows Ivo's hope", "the
  * last line reveals her loneliness"): a reading, though no clause follows. The quality is an

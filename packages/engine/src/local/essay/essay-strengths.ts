@@ -343,6 +343,12 @@ const DEPENDENT_FRAGMENT = /^\s*(?:which\b|that\s+(?:it|he|she|they|we|I|you|the
 const LONE_REASON_CLAUSE =
   /^\s*because\b(?![^.!?]*,\s*(?:I|you|he|she|it|we|they|this|that|these|those|there|the|a|an|my|our|his|her|their|people|everyone|nobody)\b)/iu;
 /**
+ * A reason with no claim before it: "Also why is because …", "The reason why is because …", "Why is
+ * because …". The frame names no claim, so the reason backs nothing a reader can see.
+ */
+const REASON_WITHOUT_A_CLAIM =
+  /^\s*(?:(?:also|and|so|but|the|my|one|another|main|first(?:ly)?|second(?:ly)?|third(?:ly)?)[\s,]+)*(?:reasons?\s+)?why\s+(?:is|was|it\s+is|it\s+was)\s+(?:\p{L}+ly\s+)?because\b/iu;
+/**
  * A finding reported from a study or a survey ("A survey of the class shows that most pupils read at
  * night"): evidence the source gives, not the writer's reasoning about it.
  */
@@ -382,6 +388,7 @@ export function arguesInOwnVoice(sentence: Sentence): boolean {
     SUMS_UP,
     DEPENDENT_FRAGMENT,
     LONE_REASON_CLAUSE,
+    REASON_WITHOUT_A_CLAIM,
     REPORTS_A_PARTICIPANT,
     REPORTS_A_FINDING,
     CONDITION_THEN_INSTRUCTION,

@@ -140,8 +140,27 @@ const HEDGED_POINT_TURNED = new RegExp(
 );
 
 export function mentionsOrConcedes(text: string): boolean {
-  return mentionsOthersView(text) || HEDGED_POINT_TURNED.test(text);
+  return mentionsOthersView(text) || HEDGED_POINT_TURNED.test(text) || GRANTS_THE_OTHER_SIDE.test(text);
 }
+
+/**
+ * The other side spoken of in words no reading of views above needs: a downside or drawback named
+ * ("There is a down side…", "the disadvantages are…"), the other side of a question named as such
+ * (not "the other side of the world", a place), a point
+ * granted with a word that opens the sentence ("Sure, …", "Of course, …", "Admittedly, …"), or what
+ * a reader or someone else may find or think ("A reader may find it dull", "someone might say").
+ * Where one stands, "no opposing view" cannot be said; whether it is answered is left to the
+ * readings that credit a view weighed.
+ */
+const GRANTS_THE_OTHER_SIDE = new RegExp(
+  [
+    String.raw`\b(?:down\s*-?\s*sides?|drawbacks?|disadvantages?|pros\s+and\s+cons|(?:the\s+)?(?:other|opposing)\s+sides?(?!\s+of\b(?!\s+(?:the|this|that)\s+(?:argument|debate|question|issue|story|coin|case)\b)))\b`,
+    String.raw`^\s*["“]?(?:sure|granted|true|admittedly|of\s+course|yes|okay|ok)\s*[,!;:]`,
+    String.raw`\b(?:an?|one|the|some|many|other)\s+(?:readers?|viewers?|listeners?|persons?|parents?|students?)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
+    String.raw`\b(?:someone|somebody|anyone|readers|viewers)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
+  ].join('|'),
+  'iu',
+);
 
 /** The writer's turn after the view, in the same sentence: "…, but I think …", "…; however, …", "…does not mean…". */
 const REPLY_WITHIN =

@@ -58,4 +58,52 @@ describe('sentences that give no reason are not shown as reasoning', () => {
     const told = `${criticalThinking.feedback} ${argumentClarity.strongPoints.join(' ')}`;
     expect(quotedIn(told, 'Video calls are also great')).toBe(false);
   });
+
+  it('does not quote a character showing a feeling as the writer explaining why', async () => {
+    const text = [
+      'The memoir has a proud and thankful mood.',
+      'She also shows how glad she is and how thankful she is to her uncle.',
+      'The author says the kitchen was always full of music because her uncle sang while he cooked.',
+      'That music tells the reader that the home was a place of joy.',
+    ].join(' ');
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, memoir);
+    const told = `${criticalThinking.feedback} ${argumentClarity.strongPoints.join(' ')}`;
+    expect(quotedIn(told, 'She also shows how glad')).toBe(false);
+  });
+
+  it('does not quote "so thankful that" as a result reasoned out', async () => {
+    const text = [
+      'The memoir has a thankful mood.',
+      'The author is so thankful that her aunt would give up a good job for the family.',
+      'Her aunt worked nights at a bakery, which meant the children always had fresh bread.',
+      'This detail shows that the home was built on small daily sacrifices.',
+    ].join(' ');
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, memoir);
+    const told = `${criticalThinking.feedback} ${argumentClarity.strongPoints.join(' ')}`;
+    expect(quotedIn(told, 'The author is so thankful that')).toBe(false);
+  });
+
+  it('does not quote a "why is because" with no claim before it as backing a claim', async () => {
+    const text = [
+      'The author ends the story with the boat coming home.',
+      'Also why is because the writer wanted an ending that would fit the whole journey.',
+      'The last line says the sailors "sang all the way to the harbour", which shows they are no longer afraid of the sea.',
+    ].join(' ');
+    const ending = { ...level, subject: 'After reading the story, explain why the author ends it the way she does.' };
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, ending);
+    const told = `${criticalThinking.feedback} ${argumentClarity.strongPoints.join(' ')}`;
+    expect(quotedIn(told, 'Also why is because')).toBe(false);
+  });
+
+  it('does not quote an aim someone was set on as a consequence reasoned out', async () => {
+    const text = [
+      'The builders faced many problems with the new lighthouse.',
+      'The plan started when the harbour master was determined to make the old pier stand taller than any other on the coast.',
+      'Storms kept the boats from bringing stone to the rock, so the work stopped for weeks at a time.',
+      'The salt air also rusted the iron rails, which meant they had to be replaced every winter.',
+    ].join(' ');
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, responding);
+    const told = `${criticalThinking.feedback} ${argumentClarity.strongPoints.join(' ')}`;
+    expect(quotedIn(told, 'The plan started when')).toBe(false);
+  });
 });
