@@ -78,6 +78,8 @@ export function actorName(actor: Actor, parties: readonly ContractParty[]): stri
   const party = parties[actor.party];
   const alias = party?.aliases[0];
   if (alias === undefined || !PRONOUN.test(alias)) return alias;
-  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" keeps its word.
-  return party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name) ? party.name : alias;
+  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" goes by the role
+  // the terms give it ('you ("Participant")'), else keeps its word.
+  if (party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name)) return party.name;
+  return party?.aliases.find((name) => !PRONOUN.test(name)) ?? alias;
 }

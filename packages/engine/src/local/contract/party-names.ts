@@ -64,6 +64,8 @@ function nameAtStart(segment: string): string | undefined {
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
     .replace(LEAD_IN, '')
+    // "Between us, The Larchmont Society (…)": the speaker's pronoun put before its own name is not part of it.
+    .replace(/^(?:us|we)\s*,\s*/iu, '')
     .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
     // A heading ("1. Parties") may come before the sentence that names them: "1. This agreement is between …".
     .replace(SENTENCE_NAMING_THEM, (sentence) => sentence.replace(LEAD_IN, ''))
