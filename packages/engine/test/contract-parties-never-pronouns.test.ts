@@ -94,3 +94,39 @@ describe('what the entrant a form calls by its role gives is told as the reader�
     expect(findingsTitled(result, 'Warrant')).not.toMatch(/you can claim for breach of warranty/iu);
   });
 });
+
+// Data-feed terms of a public office that speak to their user as "you" and name the office by initials.
+const FEED_TERMS = [
+  'Harbour Feed Terms of Service',
+  'Thank you for using the Office of Harbour Works (OHW) data feeds. By using our feeds, you are agreeing to the terms below.',
+  'Once accepted, these terms become a binding commitment between you and the OHW. If you do not agree, you should not use the feeds.',
+  'The service ("Feed") through which you reach OHW data is subject to these terms.',
+  'If you are using the Feed on behalf of an entity, you represent that you may bind that entity (and all references to "you" in these terms include that entity).',
+  'You agree to indemnify and hold harmless OHW and its contractors from and against any and all claims arising from your use of the Feed.',
+].join('\n');
+
+describe('terms that speak to "you" and name the other side by initials', () => {
+  it('name the office and the user, not the service or a clause', async () => {
+    const value = await partiesOf(FEED_TERMS);
+    expect(value).toBe('the user; Office of Harbour Works ("OHW")');
+  });
+
+  it('tell the user’s own indemnity as the user’s cost, without asking which party the reader is', async () => {
+    const result = await analyzeContractText(FEED_TERMS, { role: 'client' });
+    const told = findingsTitled(result, 'Indemnification');
+    expect(told).toMatch(/you may have to pay for claims/iu);
+    expect(told).not.toMatch(/depends on which party you are/iu);
+  });
+});
+
+describe('who gives a promise is never told by a pronoun', () => {
+  it('the user’s own indemnity is given by "your side", not by "you (your side)"', async () => {
+    const result = await analyzeContractText(FEED_TERMS, { role: 'client' });
+    const told = result.keyFindings
+      .filter((key) => key.title.startsWith('Indemnification'))
+      .map((key) => key.description)
+      .join(' ');
+    expect(told).toContain('Your side gives this promise to OHW.');
+    expect(told).not.toMatch(/\byou \(your side\)/iu);
+  });
+});

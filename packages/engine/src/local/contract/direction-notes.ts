@@ -25,13 +25,18 @@ export function whoseNote(
   relation: 'owes' | 'benefits',
   parties: readonly ContractParty[],
 ): string {
-  const giver = actorName(direction.obligor, parties);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
+  // "you (your side)" names the reader by a pronoun: the reader's side is told as "your side" alone.
+  const named = (actor: Actor) => {
+    const name = actorName(actor, parties);
+    return name && !PRONOUN.test(name) ? name : undefined;
+  };
+  const giver = named(direction.obligor);
+  const taker = direction.beneficiary ? named(direction.beneficiary) : undefined;
   if (direction.form === 'duty') {
     if (relation === 'owes')
       return giver
         ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
-        : 'Your side gives this promise.';
+        : `Your side gives this promise${taker ? ` to ${taker}` : ''}.`;
     return giver
       ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
       : 'The other side gives this promise.';

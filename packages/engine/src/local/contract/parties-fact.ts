@@ -95,7 +95,9 @@ function namingSentence(
     );
     // A sentence defining a party's short name ('… ("Lender")') names it; one only using the short names
     // ("the entire agreement of the Maker and the Lender") counts for less.
-    const defined = parties.filter((party) => definesAnAlias(party, sentence.text)).length;
+    const defined = parties.filter(
+      (party) => definesAnAlias(party, sentence.text) || madeWithYou(party, sentence.text),
+    ).length;
     const count = at.filter((index) => index >= 0).length + defined;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
@@ -108,6 +110,13 @@ type Signed = ReturnType<typeof signedParties>;
 /** Whether the sentence defines one of the party's short names in quotes ('(the "Company")'). */
 function definesAnAlias(party: ContractParty, sentence: string): boolean {
   return party.aliases.some((alias) => aliasDefinition(bare(alias)).test(sentence));
+}
+
+/** "… a binding commitment between you and the OHW": terms addressed to "you" say they are made with the party. */
+function madeWithYou(party: ContractParty, sentence: string): boolean {
+  return party.aliases.some((alias) =>
+    new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${escapeRegExp(bare(alias))}\\b`, 'iu').test(sentence),
+  );
 }
 
 function aliasDefinition(alias: string): RegExp {

@@ -2,7 +2,7 @@ import type { ContractSide } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
 import type { Draft } from './party-draft';
 import { partyName } from './party-names';
-import { addressedRole, namedOtherParty, partyBesideAddressedRole } from './party-second-person';
+import { addressedRole, namedOtherParty, partyBesideAddressedRole, partyBesideYou } from './party-second-person';
 
 /**
  * Standard terms a provider writes to its customer ("These Terms are between you and Acme, Inc. ("Acme",
@@ -58,6 +58,7 @@ export function withAddressedParty(found: readonly Draft[], opening: string): Dr
       ? (speakingProvider(opening) ??
         termsOwner(opening) ??
         partyBesideAddressedRole(opening) ??
+        partyBesideYou(opening) ??
         namedOtherParty(opening))
       : undefined;
   const drafts = speaker ? [speaker] : found;

@@ -66,7 +66,7 @@ export function namesADocument(before: string, after: string): boolean {
 // "the Ethereum blockchain network ("Ethereum")", "what intellectual property ("IP")": a short name given to a thing
 // the words before it name in lower case, not to a party.
 const THING_BEFORE =
-  /\b(?:network|platform|blockchain|property|rights|software|technology|system|website|application|materials?|data|information|inventions?|works?|purposes?|content|code|tokens?|protocol|department)\s*,?\s*$/u;
+  /\b(?:network|platform|blockchain|property|rights|software|technology|system|website|application|materials?|data|information|inventions?|works?|purposes?|content|code|tokens?|protocol|department|services?)\s*,?\s*$/u;
 
 /** Whether the words before a definition name a thing it shortens, not a party. */
 export function definesAThing(before: string): boolean {

@@ -49,10 +49,10 @@ function notATitle(name: string | undefined): string | undefined {
   return name && TITLE.test(name) ? undefined : name;
 }
 
-// Words of a clause, not of a name: "If you've worked …", "However, any terms …", "I hereby grant …", "This
+// Words of a clause, not of a name: "If you've worked …", "Accounts If you are using …", "However, any terms …", "I hereby grant …", "This
 // Addendum begins on …", "ON BEHALF OF A COMPANY …", "Services under this Agreement", "Termination 2.1 Term".
 const READS_AS_A_CLAUSE =
-  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
+  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s|\b(?:if|when|unless|where)\s+(?:you|we|they|it)\s+(?:are|is|do|have|were)\b/iu;
 
 // The words that lead into the parties' names: "between", "by and between", "made … by", a salutation.
 const LEAD_IN =

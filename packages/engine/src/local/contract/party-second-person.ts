@@ -11,7 +11,7 @@ import type { Draft } from './party-draft';
 // "By submitting an application you accept these terms", "By signing below you agree to these terms",
 // "you agree to be bound by these terms", "These terms govern your participation", "This policy applies to your use".
 const READER_ACCEPTS =
-  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s*(?:\([^()]{1,40}\)\s*)?(?:agree|accept|consent)\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
+  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s*(?:\([^()]{1,40}\)\s*)?(?:are\s+)?(?:agree|accept|consent)\w*\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
 
 // "Northwind may terminate", "Lumen Press will publish": a name acting as the subject of a promise or a right.
 const NAMED_SUBJECT =
@@ -80,10 +80,32 @@ export function partyBesideAddressedRole(text: string): Draft | undefined {
     : { name, aliases: [], at: beside.index, definitions: new Map() };
 }
 
-/** 'run by Ternwick Trust ("Ternwick")': the full name the text gives a short name, if it defines one. */
+// Capitalised words a name may join with "of", "and", "for" ("Office of Harbour Works").
+const FULL_NAME = String.raw`[\p{Lu}][\p{L}\d&'.-]*(?:\s+(?:(?:of|and|for)\s+)?[\p{Lu}][\p{L}\d&'.-]*){0,6}`;
+
+// "a binding commitment between you and the OHW": the one party terms addressed to "you" say they are made with.
+const BETWEEN_YOU_AND = new RegExp(String.raw`\bbetween\s+you\s+and\s+(?:the\s+)?(${CAPITALISED_NAME})`, 'u');
+
+/** The party second-person terms say they are "between you and", told by its full name where the text gives one. */
+export function partyBesideYou(text: string): Draft | undefined {
+  if (!addressesItsReader(text)) return undefined;
+  const beside = BETWEEN_YOU_AND.exec(text);
+  // "… between you and the OHW. If you do not agree …": the name ends with its sentence.
+  const name = withoutOpeningWords((beside?.[1] ?? '').split(/\.(?:\s|$)/u)[0] ?? '');
+  if (!beside || !name) return undefined;
+  const full = definedAs(text, name);
+  return full
+    ? { name: full, aliases: [name], at: beside.index, definitions: new Map([[name, `${full} (${name})`]]) }
+    : { name, aliases: [], at: beside.index, definitions: new Map() };
+}
+
+/**
+ * 'run by Ternwick Trust ("Ternwick")', 'the Office of Harbour Works (OHW)': the full name the text gives a
+ * short name, if it defines one.
+ */
 function definedAs(text: string, shortName: string): string | undefined {
   const definition = new RegExp(
-    `((?:[\\p{Lu}][\\p{L}\\d&'.-]*\\s+){1,6})\\(\\s*(?:the\\s+)?["“]${escapeRegExp(shortName)}["”]\\s*\\)`,
+    `(${FULL_NAME})\\s*\\(\\s*(?:the\\s+)?["“]?${escapeRegExp(shortName)}["”]?\\s*\\)`,
     'u',
   ).exec(text);
   const full = withoutOpeningWords(definition?.[1]?.trim() ?? '');
