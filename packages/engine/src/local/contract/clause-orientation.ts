@@ -113,9 +113,12 @@ const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   // An outsider the sentence lets enforce it against one named party: that party answers to it, whoever
   // acknowledges the sentence ("Both you and Acme agree that Larkspur may enforce these Terms against you").
-  const enforcing = OUTSIDERS_ENFORCE.has(detected.rule.id)
+  // Only the reader's own answering to them is stated: whose people they are is not, where they enforce against
+  // the other side.
+  const enforcement = OUTSIDERS_ENFORCE.has(detected.rule.id)
     ? enforcedAgainst(detected.sentence.text, position.parties)
     : undefined;
+  const enforcing = enforcement && relationOf(enforcement.direction, position) === 'owes' ? enforcement : undefined;
   const read = readClause(detected.sentence.text, position.parties, readerAddressed(position));
   // Enforced against one party, it binds that party, not both alike, whatever "between the parties" it names.
   const reading = enforcing ? { ...read, mutual: false } : read;
