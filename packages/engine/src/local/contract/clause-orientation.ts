@@ -12,7 +12,7 @@ import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralN
 import { exclusiveHolder } from './exclusive-holder';
 import { withInvoicedPayer } from './invoiced-payer';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
-import { outsidersNote, outsidersOwner } from './outsiders-owner';
+import { enforcedAgainst, outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
 import { addressedApart, contradictsReader } from './reader-reading-conflict';
@@ -101,6 +101,9 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly };
 }
 
+// The clauses about outsiders who may enforce the agreement.
+const OUTSIDERS_ENFORCE = new Set(['third-party-beneficiary']);
+
 // Words naming both parties as the ones a rule binds, and the words that open its exception.
 const BOTH_PARTIES = /\b(?:neither|each|either|no|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/iu;
 const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
@@ -109,7 +112,17 @@ const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
-  const reading = readClause(detected.sentence.text, position.parties, readerAddressed(position));
+  // An outsider the sentence lets enforce it against one named party: that party answers to it, whoever
+  // acknowledges the sentence ("Both you and Acme agree that Larkspur may enforce these Terms against you").
+  // Only the reader's own answering to them is stated: whose people they are is not, where they enforce against
+  // the other side.
+  const enforcement = OUTSIDERS_ENFORCE.has(detected.rule.id)
+    ? enforcedAgainst(detected.sentence.text, position.parties)
+    : undefined;
+  const enforcing = enforcement && relationOf(enforcement.direction, position) === 'owes' ? enforcement : undefined;
+  const read = readClause(detected.sentence.text, position.parties, readerAddressed(position));
+  // Enforced against one party, it binds that party, not both alike, whatever "between the parties" it names.
+  const reading = enforcing ? { ...read, mutual: false } : read;
   const exclusiveGrant =
     detected.rule.whenHeld && EXCLUSIVE_GRANT.test(detected.sentence.text) ? reading.grant : undefined;
   // A clause about what is granted runs from the grantor, whoever else the sentence names later; so does
@@ -119,17 +132,19 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     detected.rule.id === 'warranty'
       ? acknowledgedDisclaimer(detected.sentence.text, reading.direction, position.parties.length)
       : undefined;
-  const stated = withStatedObligor(
-    (detected.rule.grantedBy && reading.grant) ||
-      exclusiveGrant ||
-      disclaimer ||
-      withInvoicedPayer(reading.direction, detected.rule, reading.statement),
-    detected,
-    position,
-  );
+  const stated = enforcing
+    ? undefined
+    : withStatedObligor(
+        (detected.rule.grantedBy && reading.grant) ||
+          exclusiveGrant ||
+          disclaimer ||
+          withInvoicedPayer(reading.direction, detected.rule, reading.statement),
+        detected,
+        position,
+      );
   // Outsiders who may enforce the agreement ("Provider's affiliates are third-party beneficiaries") are
   // their party's people: it gains, the other answers to them.
-  const outsiders = stated ? undefined : outsidersOwner(detected.sentence.text, position.parties);
+  const outsiders = enforcing ?? (stated ? undefined : outsidersOwner(detected.sentence.text, position.parties));
   const direction = stated ?? outsiders?.direction;
   // The sentence's own words put the reader on the other side than the reading does: told as it stands.
   const toldAsStated = contradicted(detected, direction, position);
@@ -429,11 +444,17 @@ export function withReciprocity(
     const direction = reading.direction;
     if (!direction) continue;
     const relation = relationOf(direction, position);
-    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence.
-    if (!(relation === 'mutual' && sentence.text === clause.sentence.text)) relations.add(relation);
     // A bar ("may not assign") on the reader's own side, or on both sides.
     if (reading.negated && direction.form === 'duty' && (relation === 'owes' || relation === 'mutual'))
       readerRestrictedElsewhere = true;
+    // The clause the other way has the same form: a bar beside a bar, a promise beside a promise, or a need for
+    // consent beside a need for consent ("may assign after obtaining Acme's consent" beside "No party may assign
+    // without consent"). A freedom the other side keeps ("Acme may assign at its discretion") makes a bar on the
+    // reader more one-sided, not mutual.
+    const sameForm = reading.negated === clause.reading.negated && direction.form === clause.reading.direction?.form;
+    if (!sameForm && !(reading.consent && clause.reading.consent)) continue;
+    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence.
+    if (!(relation === 'mutual' && sentence.text === clause.sentence.text)) relations.add(relation);
   }
   const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
   const marked = readerRestrictedElsewhere ? { ...clause, readerRestrictedElsewhere } : clause;

@@ -246,8 +246,9 @@ function oneSidedBy(clause: OrientedClause): LaterCarveOut | undefined {
 
 /** Said instead of "binds both alike" when a later sentence treats one named party differently. */
 function carveOutNote({ party, effect }: LaterCarveOut): string {
+  // The quoted sentence itself binds each party: what is one-sided is the further duty beside it.
   if (effect === 'bound-alone')
-    return `It does not bind both parties alike: another sentence of the same clause puts a duty of this kind on ${party} alone.`;
+    return `The sentence binds both parties, but another sentence of the same clause puts a further duty of this kind on ${party} alone, so the clause as a whole does not bind them alike.`;
   return effect === 'acts-alone'
     ? `It does not bind both parties alike: a later sentence of the same clause lets ${party} act alone, so ${party} is freer.`
     : `It does not protect both parties alike: a later sentence of the same clause lifts the limit for claims against ${party}, so ${party} is less protected than the other side.`;

@@ -92,9 +92,10 @@ interface Mention {
   text: string;
 }
 
-// "The parties acknowledge that X's liability …": both parties accept a statement whose own subject binds.
+// "The parties acknowledge that X's liability …", "Both you and Acme agree that …": both parties accept a
+// statement whose own subject binds.
 const ACKNOWLEDGED =
-  /^(?:[^,;]{0,60}?,\s*)?(?:the\s+parties|both\s+parties)\s+(?:hereby\s+|expressly\s+)?(?:acknowledge|agree|understand|confirm|recogni[sz]e|accept)s?(?:\s+and\s+(?:acknowledge|agree|understand|confirm|accept)s?)?\s+that\s+(?!(?:each|either|neither|both|no|they|to)\b|the\s+parties\b)/iu;
+  /^(?:[^,;]{0,60}?,\s*)?(?:the\s+parties|both\s+parties|both\s+[^,;]{1,40}?\s+and\s+[^,;]{1,40}?)\s+(?:hereby\s+|expressly\s+)?(?:acknowledge|agree|understand|confirm|recogni[sz]e|accept)s?(?:\s+and\s+(?:acknowledge|agree|understand|confirm|accept)s?)?\s+that\s*,?\s+(?!(?:each|either|neither|both|no|they|to)\b|the\s+parties\b)/iu;
 
 /**
  * What a sentence in which both parties only acknowledge or agree to a statement ("The parties

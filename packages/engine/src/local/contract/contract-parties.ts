@@ -1,6 +1,6 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
-import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf } from './contract-roles';
+import { type ContractRole, type ContractSide, isPartyWord, isRoleWord, roleLabel, sideOf } from './contract-roles';
 import { addressedReason, addressedSides, withAddressedParty } from './party-addressed';
 import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
@@ -242,8 +242,12 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
-    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || definesAThing(between))
-      continue;
+    // '(and all references to "you" include that entity)' tells what a word covers; it defines no party.
+    if (GLOSS.test(bracket)) continue;
+    // "a maker of software ("Developer")", "the person using the service ("you")" still name a party: the short
+    // name is a party's word or the reader's pronoun.
+    const thing = definesAThing(between) && !definition.terms.some((term) => isPartyWord(term) || PERSON.test(term));
+    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || thing) continue;
     // 'Orchard Inc. ("Orchard") is an intended third-party beneficiary of these Terms': someone the terms
     // benefit is by that very statement no party to them.
     if (OUTSIDER_STATED.test(preamble.slice(definition.end, definition.end + OUTSIDER_CHARS))) continue;
@@ -278,6 +282,9 @@ function definedParties(preamble: string, offset: number): Draft[] {
   withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
 }
+
+const PERSON = /^(?:you|your|we|us|our|i)$/iu;
+const GLOSS = /\breferences?\s+to\s+(?:the\s+)?["“]/iu;
 
 const ANY_PARTY_BEFORE = /\b(?:(?:each|either|any|a|the\s+other)\s+party|\p{Ll}+\s+party)\s*,?\s*$/u;
 

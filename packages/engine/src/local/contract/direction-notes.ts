@@ -25,13 +25,18 @@ export function whoseNote(
   relation: 'owes' | 'benefits',
   parties: readonly ContractParty[],
 ): string {
-  const giver = actorName(direction.obligor, parties);
-  const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
+  // "you (your side)" names the reader by a pronoun: the reader's side is told as "your side" alone.
+  const named = (actor: Actor) => {
+    const name = actorName(actor, parties);
+    return name && !PRONOUN.test(name) ? name : undefined;
+  };
+  const giver = named(direction.obligor);
+  const taker = direction.beneficiary ? named(direction.beneficiary) : undefined;
   if (direction.form === 'duty') {
     if (relation === 'owes')
       return giver
         ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
-        : 'Your side gives this promise.';
+        : `Your side gives this promise${taker ? ` to ${taker}` : ''}.`;
     return giver
       ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
       : 'The other side gives this promise.';
@@ -78,6 +83,8 @@ export function actorName(actor: Actor, parties: readonly ContractParty[]): stri
   const party = parties[actor.party];
   const alias = party?.aliases[0];
   if (alias === undefined || !PRONOUN.test(alias)) return alias;
-  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" keeps its word.
-  return party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name) ? party.name : alias;
+  // The party's own name where the terms give one ("GitHub"); the reader addressed as "you" goes by the role
+  // the terms give it ('you ("Participant")'), else keeps its word.
+  if (party && /^\p{Lu}/u.test(party.name) && !PRONOUN.test(party.name)) return party.name;
+  return party?.aliases.find((name) => !PRONOUN.test(name)) ?? alias;
 }

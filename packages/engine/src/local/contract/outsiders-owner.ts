@@ -67,3 +67,37 @@ export function outsidersNote(owner: OutsidersOwner, relation: 'owes' | 'benefit
   if (relation === 'mutual') return `${people} may enforce it, against either side.`;
   return `${people} may enforce it.`;
 }
+
+// "… will have the right to enforce these Terms against you", "… to enforce any terms onto the Reseller".
+const ENFORCED_AGAINST =
+  /\benforce\b[^.;]{0,80}?\b(?:against|onto|upon)\s+(?:the\s+)?([\p{L}][\p{L}\d&.'’-]*(?:\s+[\p{Lu}][\p{L}\d&.'’-]*){0,3})/u;
+// The outsiders a sentence makes beneficiaries: its subject before "are third-party beneficiaries".
+const BENEFICIARIES =
+  /(?:^|\bthat\s+|,\s*)([^,;]{2,80}?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:an?\s+|the\s+)?(?:intended\s+|express\s+)?third[-\s]part(?:y|ies)\s+beneficiar/iu;
+
+// '… entity which has signed with the Partner ("Larkspur") shall be a third-party beneficiary': its short name.
+const SHORT_NAMED_BENEFICIARY =
+  /\(\s*(?:the\s+)?["“]([^"”]{1,40})["”]\s*\)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:an?\s+|the\s+)?(?:intended\s+|express\s+)?third[-\s]part(?:y|ies)\s+beneficiar/iu;
+
+/**
+ * An outsider the sentence lets enforce the agreement against one named party ("Larkspur will have the right
+ * to enforce these Terms against you"): that party answers to it, whoever else acknowledges the sentence, and
+ * the other party is the one the outsider stands with. Undefined when the sentence names no such party.
+ */
+export function enforcedAgainst(sentence: string, parties: readonly ContractParty[]): OutsidersOwner | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const against = ENFORCED_AGAINST.exec(text)?.[1];
+  if (!against || parties.length !== 2) return undefined;
+  const bound = parties.findIndex((party) =>
+    party.aliases.some((alias) => new RegExp(`^${escapeRegExp(alias)}(?![\\p{L}\\d])`, 'iu').test(against)),
+  );
+  if (bound < 0) return undefined;
+  const people =
+    SHORT_NAMED_BENEFICIARY.exec(text)?.[1]?.trim() ?? BENEFICIARIES.exec(text)?.[1]?.trim() ?? 'the outsider it names';
+  const direction: Direction = {
+    obligor: { kind: 'party', party: bound },
+    beneficiary: { kind: 'party', party: 1 - bound },
+    form: 'right',
+  };
+  return { direction, people };
+}

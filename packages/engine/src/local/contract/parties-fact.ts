@@ -12,7 +12,7 @@ import { SIGNATURE_CHARS, signedParties } from './signature-roles';
 /**
  * The "Parties" fact of the clause list: the contracting parties, each by its name and the short names
  * the contract defines for it, quoted from the sentence that names them. A party the terms address as
- * "you" is told as "you"; a party named only by its role ("Developer") is given the name it signs
+ * "you" is told by its role or description, never the pronoun; a party named only by its role ("Developer") is given the name it signs
  * under. When no sentence of the opening names the parties, there is no fact rather than a wrong one.
  */
 export interface PartiesFact {
@@ -95,7 +95,9 @@ function namingSentence(
     );
     // A sentence defining a party's short name ('… ("Lender")') names it; one only using the short names
     // ("the entire agreement of the Maker and the Lender") counts for less.
-    const defined = parties.filter((party) => definesAnAlias(party, sentence.text)).length;
+    const defined = parties.filter(
+      (party) => definesAnAlias(party, sentence.text) || madeWithYou(party, sentence.text),
+    ).length;
     const count = at.filter((index) => index >= 0).length + defined;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
@@ -108,6 +110,13 @@ type Signed = ReturnType<typeof signedParties>;
 /** Whether the sentence defines one of the party's short names in quotes ('(the "Company")'). */
 function definesAnAlias(party: ContractParty, sentence: string): boolean {
   return party.aliases.some((alias) => aliasDefinition(bare(alias)).test(sentence));
+}
+
+/** "… a binding commitment between you and the OHW": terms addressed to "you" say they are made with the party. */
+function madeWithYou(party: ContractParty, sentence: string): boolean {
+  return party.aliases.some((alias) =>
+    new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${escapeRegExp(bare(alias))}\\b`, 'iu').test(sentence),
+  );
 }
 
 function aliasDefinition(alias: string): RegExp {
@@ -138,13 +147,44 @@ function nameLeftBlank(party: ContractParty, sentence: string): boolean {
   return false;
 }
 
-/** 'Acme, Inc. ("Supplier")', "you", or the name a role-only party signs under. */
+/** 'Acme, Inc. ("Supplier")', the party the terms address, or the name a role-only party signs under. */
 function described(party: ContractParty, sentence: string, signed: Signed): string {
-  if (party.name === ADDRESSED_NAME) return 'you';
+  if (addressedWithoutName(party)) return addresseeDescribed(party, sentence);
   if (nameLeftBlank(party, sentence)) return `${withoutArticle(party.aliases[0] ?? party.name)} (name ${LEFT_BLANK})`;
   const name = nameOf(party, sentence, signed);
-  const aliases = party.aliases.filter((alias) => normalised(alias) !== normalised(name));
+  // "we", "us" are how the terms speak, not names a reader could look the party up by.
+  const aliases = party.aliases.filter((alias) => normalised(alias) !== normalised(name) && !PRONOUN.test(bare(alias)));
   return aliases.length > 0 ? `${name} (${aliases.map((alias) => `"${bare(alias)}"`).join(', ')})` : name;
+}
+
+const PRONOUN = /^(?:you|your|yours|we|us|our|ours|i|me|my)$/iu;
+// A "name" holding the second person ("you and any entity that you represent") says who is addressed, not who it is.
+const SECOND_PERSON = /\byou\b/iu;
+
+/** The party the terms address as "you", known by no name of its own. */
+function addressedWithoutName(party: ContractParty): boolean {
+  return party.name === ADDRESSED_NAME || PRONOUN.test(bare(party.name)) || SECOND_PERSON.test(party.name);
+}
+
+// 'and the author named in the signature block below ("you", "your")': how the opening describes the addressee.
+const ADDRESSEE_DESCRIPTION =
+  /\b(?:and|between|to)\s+((?:the|a|an|any)\s+[^()"“”;]{3,100}?)\s*\(\s*(?:the\s+)?["“]you["”]/iu;
+// 'and you, [your name here]': the form leaves the addressee's name to be filled in.
+const ADDRESSEE_BLANK = /\byou\s*,\s*(\[[^\]]{0,60}\]|_{3,}|\.{4,}|…{2,})/iu;
+
+/**
+ * The party the terms address as "you", told by what the document calls it: the role it defines for it
+ * ("Participant"), the words describing it ("the author named in the signature block"), the blank left for
+ * its name, or else the user the terms are written for. A pronoun is never a party's name.
+ */
+function addresseeDescribed(party: ContractParty, sentence: string): string {
+  const role = party.aliases.find((alias) => !PRONOUN.test(bare(alias)));
+  if (role) return withoutArticle(role);
+  const text = sentence.replace(/\s+/gu, ' ');
+  const describedAs = ADDRESSEE_DESCRIPTION.exec(text)?.[1];
+  if (describedAs) return describedAs.trim();
+  if (ADDRESSEE_BLANK.test(text)) return `the signing party (name ${LEFT_BLANK})`;
+  return 'the user';
 }
 
 function nameOf(party: ContractParty, sentence: string, signed: Signed): string {

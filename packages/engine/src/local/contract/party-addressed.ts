@@ -2,7 +2,7 @@ import type { ContractSide } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
 import type { Draft } from './party-draft';
 import { partyName } from './party-names';
-import { namedOtherParty } from './party-second-person';
+import { addressedRole, namedOtherParty, partyBesideAddressedRole, partyBesideYou } from './party-second-person';
 
 /**
  * Standard terms a provider writes to its customer ("These Terms are between you and Acme, Inc. ("Acme",
@@ -54,7 +54,13 @@ const SPEAKER_CHARS = 2_000;
  */
 export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
   const speaker =
-    found.length === 0 ? (speakingProvider(opening) ?? termsOwner(opening) ?? namedOtherParty(opening)) : undefined;
+    found.length === 0
+      ? (speakingProvider(opening) ??
+        termsOwner(opening) ??
+        partyBesideAddressedRole(opening) ??
+        partyBesideYou(opening) ??
+        namedOtherParty(opening))
+      : undefined;
   const drafts = speaker ? [speaker] : found;
   if (drafts.some(isAddressed)) return [...drafts];
   const speakers = drafts.filter((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
@@ -68,7 +74,10 @@ export function withAddressedParty(found: readonly Draft[], opening: string): Dr
   if (other && others.length === 1) return drafts.map((draft) => (draft === other ? addressedAs(draft) : draft));
   if (others.length > 1) return [...drafts];
   const at = ADDRESSED_AT.exec(opening)?.index ?? 0;
-  const addressed: Draft = { name: ADDRESSED_NAME, aliases: ['you', 'your'], at, definitions: new Map() };
+  // 'you ("Participant")': the role the terms call their reader by is a name of the addressed party too.
+  const role = addressedRole(opening);
+  const aliases = role ? ['you', 'your', role] : ['you', 'your'];
+  const addressed: Draft = { name: ADDRESSED_NAME, aliases, at, definitions: new Map() };
   return [...drafts, addressed].sort((first, second) => first.at - second.at);
 }
 

@@ -33,7 +33,7 @@ const HEREINAFTER_UNQUOTED =
  * "Data Processing Addendum", "Privacy Policy", "Developer Programme"): never a party.
  */
 export const NAMES_A_DOCUMENT =
-  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|clauses|pages?|m?ndas?|dpas?|baas?|msas?|sows?|slas?|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|clauses|pages?|m?ndas?|dpas?|baas?|msas?|sows?|slas?|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|documents?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
 
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
@@ -66,7 +66,7 @@ export function namesADocument(before: string, after: string): boolean {
 // "the Ethereum blockchain network ("Ethereum")", "what intellectual property ("IP")": a short name given to a thing
 // the words before it name in lower case, not to a party.
 const THING_BEFORE =
-  /\b(?:network|platform|blockchain|property|rights|software|technology|system|website|application|materials?|data|information|inventions?|works?|purposes?|content|code|tokens?|protocol|department)\s*,?\s*$/u;
+  /\b(?:network|platform|blockchain|property|rights|software|technology|system|website|application|materials?|data|information|inventions?|works?|purposes?|content|code|tokens?|protocol|department|services?)\s*,?\s*$/u;
 
 /** Whether the words before a definition name a thing it shortens, not a party. */
 export function definesAThing(before: string): boolean {

@@ -49,10 +49,10 @@ function notATitle(name: string | undefined): string | undefined {
   return name && TITLE.test(name) ? undefined : name;
 }
 
-// Words of a clause, not of a name: "If you've worked …", "However, any terms …", "I hereby grant …", "This
+// Words of a clause, not of a name: "If you've worked …", "Accounts If you are using …", "However, any terms …", "I hereby grant …", "This
 // Addendum begins on …", "ON BEHALF OF A COMPANY …", "Services under this Agreement", "Termination 2.1 Term".
 const READS_AS_A_CLAUSE =
-  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
+  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s|(?:the\s+)?(?:persons|individuals|people)(?:\s+(?:whose|who|named|listed)\b|$))|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s|\b(?:if|when|unless|where)\s+(?:you|we|they|it)\s+(?:are|is|do|have|were)\b/iu;
 
 // The words that lead into the parties' names: "between", "by and between", "made … by", a salutation.
 const LEAD_IN =
@@ -64,6 +64,8 @@ function nameAtStart(segment: string): string | undefined {
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
     .replace(LEAD_IN, '')
+    // "Between us, The Larchmont Society (…)": the speaker's pronoun put before its own name is not part of it.
+    .replace(/^(?:us|we)\s*,\s*/iu, '')
     .replace(/^\s*(?:\(\d\)|\d[.)]|and\s+)\s*/iu, '')
     // A heading ("1. Parties") may come before the sentence that names them: "1. This agreement is between …".
     .replace(SENTENCE_NAMING_THEM, (sentence) => sentence.replace(LEAD_IN, ''))

@@ -11,7 +11,7 @@ import type { Draft } from './party-draft';
 // "By submitting an application you accept these terms", "By signing below you agree to these terms",
 // "you agree to be bound by these terms", "These terms govern your participation", "This policy applies to your use".
 const READER_ACCEPTS =
-  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s+(?:agree|accept|consent)\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
+  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s*(?:\([^()]{1,40}\)\s*)?(?:are\s+)?(?:agree|accept|consent)\w*\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
 
 // "Northwind may terminate", "Lumen Press will publish": a name acting as the subject of a promise or a right.
 const NAMED_SUBJECT =
@@ -29,19 +29,87 @@ export function addressesItsReader(text: string): boolean {
   return READER_ACCEPTS.test(text);
 }
 
+// 'you ("Participant")', 'you (the "Entrant")': the role name the terms give the reader they address.
+const ADDRESSED_ROLE = /\byou\s*\(\s*(?:the\s+)?["“]([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)["”]\s*\)/u;
+
+/** The role name second-person terms define for the reader they address ("you ("Participant")"), if any. */
+export function addressedRole(text: string): string | undefined {
+  return ADDRESSED_ROLE.exec(text)?.[1];
+}
+
 /** The one party second-person terms name in the third person, when they name exactly one. */
 export function namedOtherParty(text: string): Draft | undefined {
   if (!addressesItsReader(text)) return undefined;
+  // The reader's own role name ("Participant shall …") is the addressed party, not the other one.
+  const readersRole = addressedRole(text);
   const names = new Set<string>();
   for (const match of text.matchAll(NAMED_SUBJECT)) {
     const name = withoutOpeningWords(match[1] ?? '');
-    if (name) names.add(name);
+    if (name && name !== readersRole) names.add(name);
   }
   const named = [...names].filter((name) => mentions(text, name) >= MENTIONS);
   const [name] = named;
   if (!name || named.length !== 1) return undefined;
   const at = text.search(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u'));
-  return { name, aliases: [], at: Math.max(0, at), definitions: new Map() };
+  const full = definedAs(text, name);
+  return full
+    ? { name: full, aliases: [name], at: Math.max(0, at), definitions: new Map([[name, `${full} ("${name}")`]]) }
+    : { name, aliases: [], at: Math.max(0, at), definitions: new Map() };
+}
+
+// A name of one to five capitalised words ("ICF", "Ternwick Trust").
+const CAPITALISED_NAME = String.raw`[\p{Lu}][\p{L}\d&'.-]*(?:\s+[\p{Lu}][\p{L}\d&'.-]*){0,4}`;
+
+/**
+ * 'you ("Entrant") agree to this Agreement, a binding agreement between Entrant and Ternwick': terms that give
+ * their reader a role name and say whom that role contracts with name the other party beside it.
+ */
+export function partyBesideAddressedRole(text: string): Draft | undefined {
+  const role = addressedRole(text);
+  if (!role || !addressesItsReader(text)) return undefined;
+  const escaped = escapeRegExp(role);
+  const beside = new RegExp(
+    String.raw`\bbetween\s+(?:the\s+)?(?:${escaped}\s+and\s+(?:the\s+)?(${CAPITALISED_NAME})|(${CAPITALISED_NAME})\s+and\s+(?:the\s+)?${escaped}\b)`,
+    'u',
+  ).exec(text);
+  const name = withoutOpeningWords(beside?.[1] ?? beside?.[2] ?? '');
+  if (!beside || !name || name === role) return undefined;
+  const full = definedAs(text, name);
+  return full
+    ? { name: full, aliases: [name], at: beside.index, definitions: new Map([[name, `${full} ("${name}")`]]) }
+    : { name, aliases: [], at: beside.index, definitions: new Map() };
+}
+
+// Capitalised words a name may join with "of", "and", "for" ("Office of Harbour Works").
+const FULL_NAME = String.raw`[\p{Lu}][\p{L}\d&'.-]*(?:\s+(?:(?:of|and|for)\s+)?[\p{Lu}][\p{L}\d&'.-]*){0,6}`;
+
+// "a binding commitment between you and the OHW": the one party terms addressed to "you" say they are made with.
+const BETWEEN_YOU_AND = new RegExp(String.raw`\bbetween\s+you\s+and\s+(?:the\s+)?(${CAPITALISED_NAME})`, 'u');
+
+/** The party second-person terms say they are "between you and", told by its full name where the text gives one. */
+export function partyBesideYou(text: string): Draft | undefined {
+  if (!addressesItsReader(text)) return undefined;
+  const beside = BETWEEN_YOU_AND.exec(text);
+  // "… between you and the OHW. If you do not agree …": the name ends with its sentence.
+  const name = withoutOpeningWords((beside?.[1] ?? '').split(/\.(?:\s|$)/u)[0] ?? '');
+  if (!beside || !name) return undefined;
+  const full = definedAs(text, name);
+  return full
+    ? { name: full, aliases: [name], at: beside.index, definitions: new Map([[name, `${full} (${name})`]]) }
+    : { name, aliases: [], at: beside.index, definitions: new Map() };
+}
+
+/**
+ * 'run by Ternwick Trust ("Ternwick")', 'the Office of Harbour Works (OHW)': the full name the text gives a
+ * short name, if it defines one.
+ */
+function definedAs(text: string, shortName: string): string | undefined {
+  const definition = new RegExp(
+    `(${FULL_NAME})\\s*\\(\\s*(?:the\\s+)?["“]?${escapeRegExp(shortName)}["”]?\\s*\\)`,
+    'u',
+  ).exec(text);
+  const full = withoutOpeningWords(definition?.[1]?.trim() ?? '');
+  return full && full !== shortName ? full : undefined;
 }
 
 /** "Ending. Corvid": the words before the name that head or open its sentence are not part of it. */
