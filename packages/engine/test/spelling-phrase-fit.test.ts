@@ -18,8 +18,10 @@ describe('a spelling fix is a word its neighbours can stand beside', () => {
 
 describe('a contraction offered for a word with its apostrophe left out', () => {
   it('is not offered where the clause ends, since "is" or "has" needs words after it', async () => {
-    const found = await spellingIn('Everyone would like a garden like thats.');
-    expect(found.join(' ')).not.toMatch(/that['’]s/u);
+    expect(await spellingIn('Everyone would like a garden like thats.')).toEqual([
+      'thats → Check the spelling of “thats”.',
+    ]);
+    expect(await spellingIn('Nobody knows quite what theyre.')).toEqual(['theyre → Check the spelling of “theyre”.']);
   });
 
   it('is still offered where words follow it', async () => {

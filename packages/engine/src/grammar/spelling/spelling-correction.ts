@@ -124,12 +124,9 @@ export function likelySpelling(
   // "Hes dog": before a bare noun the writer meant the possessive, not "he's"; the letters cannot say which.
   if (contraction && isContractionBeforeNoun(contraction, neighbours)) return undefined;
   // "censorships can": no "'s" stands before a modal; the letters are weighed as any other slip.
-  if (
-    contraction &&
-    !isOutOfPlace(contraction.toLowerCase(), neighbours) &&
-    !breaksThePhrase(contraction.toLowerCase(), neighbours)
-  )
-    return inCaseOf(misspelled, contraction);
+  // "… want thats.": no "that's" ends a clause, and the letters name no other word surely ("tats"?).
+  if (contraction && breaksThePhrase(contraction.toLowerCase(), neighbours)) return undefined;
+  if (contraction && !isOutOfPlace(contraction.toLowerCase(), neighbours)) return inCaseOf(misspelled, contraction);
   const negative = negativeMissingALetter(word);
   if (negative) return inCaseOf(misspelled, negative);
   const called = calledForAfter(neighbours.before, word, candidates);
