@@ -1,5 +1,7 @@
 import type { Sentence } from '../../text/sentences';
+import { breaksThePhrase } from '../spelling/phrase-fit';
 import { editDistance } from '../spelling/slip-shapes';
+import { isNounInAdjectivePlace, isOutOfPlace } from '../spelling/slot-fit';
 import { likelySpelling, type Neighbours } from '../spelling/spelling-correction';
 import type { GrammarLint } from './grammar-linter';
 
@@ -81,7 +83,7 @@ export function documentSpellingFixes(
           : outOfPlace && offered.has(outOfPlace.toLowerCase())
             ? outOfPlace
             : undefined;
-      fixes.set(place.lint, ownWordFix(place.lint.problem, word, fix, ownWords));
+      fixes.set(place.lint, ownWordFix(place.lint.problem, word, fix, ownWords, place.neighbours));
     });
   }
   return fixes;
@@ -99,6 +101,7 @@ function ownWordFix(
   word: string,
   fix: string | undefined,
   ownWords: ReadonlySet<string>,
+  neighbours: Neighbours,
 ): string | undefined {
   const fixWord = fix?.toLowerCase();
   if (word.length < MIN_OWN_WORD_LENGTH || (fixWord !== undefined && ownWords.has(fixWord))) return fix;
@@ -109,13 +112,19 @@ function ownWordFix(
     if (own.charAt(0) !== word.charAt(0) || isFormOf(own, fixWord)) continue;
     const distance = editDistance(word, own);
     if (distance > MAX_OWN_WORD_DISTANCE) continue;
-    if (isWithLettersLeftOut(word, own)) kept.push(own);
-    else if (distance <= fixDistance) nearer = true;
+    // "be patince" beside the writer's "patience": the noun does not fit after "be" ("patient" does),
+    // so the writer's word is only a rival there, not the fix.
+    if (isWithLettersLeftOut(word, own) && fitsThePlace(own, neighbours)) kept.push(own);
+    else if (distance <= fixDistance || isWithLettersLeftOut(word, own)) nearer = true;
   }
   const [own] = kept;
   if (kept.length === 1 && own && !nearer) return inCaseOf(misspelled, own);
   return kept.length > 0 || nearer ? undefined : fix;
 }
+
+/** Whether a word of the writer's can stand where the misspelling stands, by the same checks as a dictionary fix. */
+const fitsThePlace = (own: string, neighbours: Neighbours): boolean =>
+  !isOutOfPlace(own, neighbours) && !isNounInAdjectivePlace(own, neighbours) && !breaksThePhrase(own, neighbours);
 
 /** Another form of the fix's own word ("believed" beside "believe"): no rival to it. */
 function isFormOf(own: string, fix: string | undefined): boolean {

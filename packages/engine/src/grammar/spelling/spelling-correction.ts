@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { fitShape, MIN_SUBSTITUTION_LENGTH, phSpellings } from './fit-shapes';
+import { breaksThePhrase } from './phrase-fit';
 import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
 import {
   isBareVerbBesideItsParticiple,
@@ -123,6 +124,8 @@ export function likelySpelling(
   // "Hes dog": before a bare noun the writer meant the possessive, not "he's"; the letters cannot say which.
   if (contraction && isContractionBeforeNoun(contraction, neighbours)) return undefined;
   // "censorships can": no "'s" stands before a modal; the letters are weighed as any other slip.
+  // "… want thats.": no "that's" ends a clause, and the letters name no other word surely ("tats"?).
+  if (contraction && breaksThePhrase(contraction.toLowerCase(), neighbours)) return undefined;
   if (contraction && !isOutOfPlace(contraction.toLowerCase(), neighbours)) return inCaseOf(misspelled, contraction);
   const negative = negativeMissingALetter(word);
   if (negative) return inCaseOf(misspelled, negative);
@@ -148,6 +151,8 @@ export function likelySpelling(
     if (afterDeterminer && isFunctionWord(lower)) return [];
     if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
     if (isApostropheSOnNoOwner(lower)) return [];
+    // "it tought me": "thought" takes no person as its object, so it neither wins nor rivals "taught".
+    if (breaksThePhrase(lower, neighbours)) return [];
     seen.add(lower);
     const shape = fitShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
@@ -187,7 +192,8 @@ export function likelySpelling(
   // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(chosen.shape)) return undefined;
-  if (hasCommonRival(word, chosen.lower, (rival) => afterDeterminer && isFunctionWord(rival))) return undefined;
+  const ruledOut = (rival: string) => (afterDeterminer && isFunctionWord(rival)) || breaksThePhrase(rival, neighbours);
+  if (hasCommonRival(word, chosen.lower, ruledOut)) return undefined;
   if (MULTI_SLIP.has(chosen.shape) && hasNearerCommonerWord(word, chosen.lower, candidates)) return undefined;
   if (isNounInAdjectivePlace(chosen.lower, neighbours)) return undefined;
   return inCaseOf(misspelled, chosen.lower);
