@@ -47,7 +47,7 @@ const APP_TERMS = [
   'Quillmere App Terms',
   'These Terms are between you and Quillmere Software Ltd ("Quillmere", "we", "us"). By installing the app you agree to these Terms.',
   '1. You shall pay the subscription fees in advance each month.',
-  '2. Both you and Quillmere acknowledge and agree that Larkspur Stores and its subsidiaries are third-party beneficiaries of these Terms, and that Larkspur Stores will have the right to enforce these Terms against you.',
+  '2. Both you and Quillmere accept that Larkspur Stores and its group companies are third-party beneficiaries of these Terms, and that Larkspur Stores may enforce these Terms against you.',
 ].join('\n');
 
 describe('an outsider both parties agree may enforce the terms against one of them', () => {
@@ -64,7 +64,7 @@ describe('an outsider both parties agree may enforce the terms against one of th
 describe('an outsider named by its short name that may enforce the terms onto the reader', () => {
   it('is told as enforcing against the reader, by its short name', async () => {
     const result = await analyseHostingAgreement(
-      'For clarity, Larkspur Holdings or the group entity which has signed terms with Northwind ("Larkspur") shall be a third-party beneficiary to this Agreement between the parties, and shall have the right to enforce its terms onto Pelican.',
+      'To be clear, Larkspur Holdings or whichever group company holds a contract with Northwind ("Larkspur") is a third-party beneficiary of this Agreement and may enforce its terms onto Pelican.',
     );
     const text = told(result, 'Third-party beneficiaries');
     expect(text).not.toBe('');

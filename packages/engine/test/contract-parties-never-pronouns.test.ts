@@ -98,10 +98,10 @@ describe('what the entrant a form calls by its role gives is told as the readerâ
 // Data-feed terms of a public office that speak to their user as "you" and name the office by initials.
 const FEED_TERMS = [
   'Harbour Feed Terms of Service',
-  'Thank you for using the Office of Harbour Works (OHW) data feeds. By using our feeds, you are agreeing to the terms below.',
+  'Thank you for using the Office of Harbour Works (OHW) data feeds. By using our feeds, you agree to the terms below.',
   'Once accepted, these terms become a binding commitment between you and the OHW. If you do not agree, you should not use the feeds.',
   'The service ("Feed") through which you reach OHW data is subject to these terms.',
-  'If you are using the Feed on behalf of an entity, you represent that you may bind that entity (and all references to "you" in these terms include that entity).',
+  'If you use the Feed for an organisation, you confirm you can bind it (and references to "you" in these terms include that organisation).',
   'You agree to indemnify and hold harmless OHW and its contractors from and against any and all claims arising from your use of the Feed.',
 ].join('\n');
 

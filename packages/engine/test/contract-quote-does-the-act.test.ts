@@ -82,7 +82,7 @@ describe('termination rights', () => {
 describe('a payment term in which one party invoices the other', () => {
   it('is told to the party invoiced as what it must pay, not as how quickly it gets paid', async () => {
     const result = await analyse(
-      'Charges. Unless the Order says otherwise, (a) the Host will invoice the Customer for the Fees annually in advance, and (b) payments will be due within thirty (30) days of the invoice date.',
+      'Charges. Save where the Order states otherwise, (a) the Host will invoice the Customer for the Fees once a year in advance, and (b) payments will be due within thirty (30) days of the invoice date.',
     );
     const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
     expect(told).toMatch(/when you must pay/u);
@@ -93,7 +93,7 @@ describe('a payment term in which one party invoices the other', () => {
 describe('a payment term opening on a condition, in which one party invoices the other', () => {
   it('is told to the party invoiced as what it must pay', async () => {
     const result = await analyse(
-      'Charges. If the Order is silent, (a) the Host will invoice the Customer for the Fees annually in advance, for each year of the subscription, and (b) payments will be due within thirty (30) days of the invoice date.',
+      'Charges. Where the Order says nothing, (a) the Host will invoice the Customer for the Fees once a year in advance, for every year of the subscription, and (b) payments will be due within thirty (30) days of the invoice date.',
     );
     const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
     expect(told).toMatch(/when you must pay/u);

@@ -68,7 +68,7 @@ export function outsidersNote(owner: OutsidersOwner, relation: 'owes' | 'benefit
   return `${people} may enforce it.`;
 }
 
-// "… will have the right to enforce these Terms against you", "… to enforce any terms onto the Reseller".
+// "… may enforce these Terms against you", "… to enforce any terms onto the Reseller".
 const ENFORCED_AGAINST =
   /\benforce\b[^.;]{0,80}?\b(?:against|onto|upon)\s+(?:the\s+)?([\p{L}][\p{L}\d&.'’-]*(?:\s+[\p{Lu}][\p{L}\d&.'’-]*){0,3})/u;
 // The outsiders a sentence makes beneficiaries: its subject before "are third-party beneficiaries".

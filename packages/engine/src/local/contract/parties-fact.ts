@@ -158,7 +158,7 @@ function described(party: ContractParty, sentence: string, signed: Signed): stri
 }
 
 const PRONOUN = /^(?:you|your|yours|we|us|our|ours|i|me|my)$/iu;
-// A "name" holding the second person ("you and any entity that you represent") says who is addressed, not who it is.
+// A "name" holding the second person ("you and the organisation you act for") says who is addressed, not who it is.
 const SECOND_PERSON = /\byou\b/iu;
 
 /** The party the terms address as "you", known by no name of its own. */
