@@ -135,8 +135,8 @@ export function directionOf(sentence: string, parties: readonly ContractParty[],
     const subject = actorOfPhrase(barred[1] ?? '', text, parties, you);
     if (subject) return directed(subject, 'duty', parties);
   }
-  const capped = cappedLiabilityOwner(text, mentions);
-  if (capped) return directed(capped.actor, 'protection', parties);
+  const capped = cappedLiabilityOwner(text, mentions)?.actor ?? pronounCappedOwner(text, parties, you);
+  if (capped) return directed(capped, 'protection', parties);
   const owner = possessiveDutyOwner(text, mentions);
   if (owner) return directed(owner.actor, 'duty', parties);
   // A duty owned by someone who is not a party runs to the party it names; in a contract of two, the other answers for it.
@@ -229,6 +229,32 @@ function cappedLiabilityOwner(text: string, mentions: readonly Mention[]): Menti
     const before = text.slice(0, mention.start).replace(INVERTED_OPENING, '');
     return owned && !MODAL_BEFORE.test(before) && LIMITED.test(text.slice(mention.end, mention.end + CAP_WINDOW));
   });
+}
+
+// "Your total liability …", "our aggregate liability …", "my liability …": a cap on the liability a possessive
+// pronoun owns protects the party that pronoun stands for, whoever else the sentence names ("to us").
+const PRONOUN_LIABILITY = new RegExp(String.raw`\b(your|our|my)\s+${LIABILITY_NOUN}\b`, 'giu');
+const FIRST_PERSON_PLURAL = /^(?:we|us|our)$/iu;
+const FIRST_PERSON_SINGULAR = new RegExp(`^(?:${FIRST_PERSON_ALIAS}|me|my)$`, 'u');
+
+/** The aliases a possessive pronoun stands for: "your" for the party called "you", "our" for "we". */
+function aliasesOfPronoun(pronoun: string): RegExp {
+  return pronoun === 'your' ? YOU : pronoun === 'our' ? FIRST_PERSON_PLURAL : FIRST_PERSON_SINGULAR;
+}
+
+function pronounCappedOwner(text: string, parties: readonly ContractParty[], you?: Actor): Actor | undefined {
+  for (const match of text.matchAll(PRONOUN_LIABILITY)) {
+    const before = text.slice(0, match.index).replace(INVERTED_OPENING, '');
+    const end = match.index + match[0].length;
+    if (MODAL_BEFORE.test(before) || !LIMITED.test(text.slice(end, end + CAP_WINDOW))) continue;
+    const pronoun = (match[1] ?? '').toLowerCase();
+    const aliases = aliasesOfPronoun(pronoun);
+    const party = parties.findIndex((candidate) => candidate.aliases.some((alias) => aliases.test(alias)));
+    if (party >= 0) return { kind: 'party', party };
+    // The document's "you" where no party is called so: the reader.
+    if (pronoun === 'your') return you;
+  }
+  return undefined;
 }
 
 // A party's own people: its owners, managers, officers, staff.
