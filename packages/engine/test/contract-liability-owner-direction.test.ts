@@ -28,3 +28,23 @@ describe('a cap protects the party whose liability it caps', () => {
     expect(direction?.obligor).toEqual({ kind: 'party', party: 1 });
   });
 });
+
+describe('a cap on the liability a possessive pronoun owns protects that pronoun’s party', () => {
+  const addressed: ContractParty[] = [
+    { name: 'Brightwater Apps Ltd', aliases: ['we', 'us'], side: 'provider', roles: [] },
+    { name: 'the user', aliases: ['you'], side: 'recipient', roles: [] },
+  ];
+  const signer: ContractParty[] = [
+    { name: 'Northfield Cycling Association', aliases: ['Association'], side: 'recipient', roles: [] },
+    { name: 'the speaker', aliases: ['I'], side: 'provider', roles: [] },
+  ];
+  it.each([
+    ['Our total liability to you under these terms shall not exceed $100.', addressed, 0],
+    ['Your aggregate liability to us shall be limited to fifty dollars.', addressed, 1],
+    ['My total liability under this agreement shall not exceed the fee paid to me.', signer, 1],
+  ] as const)('%s', (sentence, named, protectedParty) => {
+    const direction = directionOf(sentence, named);
+    expect(direction?.form).toBe('protection');
+    expect(direction?.beneficiary).toEqual({ kind: 'party', party: protectedParty });
+  });
+});
