@@ -217,7 +217,7 @@ export interface CitationFindings {
  * before it.
  */
 const TITLE_AFTER_WORK =
-  /\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|documentary|show|play|chapter|report|study|titled|entitled|called|named)\s+["“'‘](?<title>[\p{Lu}@][^"”.!?]{2,80}?)[,.]?["”'’]/gu;
+  /(?:\b(?:I|we)\s+(?:have\s+|had\s+|once\s+|just\s+)?(?:read|watched|saw|seen)|\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|documentary|show|play|chapter|report|study|titled|entitled|called|named))\s+["“'‘](?<title>[\p{Lu}@][^"”.!?]{2,80}?)[,.]?["”'’]/gu;
 
 /** The titles the text names works by. */
 function titlesIn(text: string): Set<string> {
@@ -228,6 +228,29 @@ function titlesIn(text: string): Set<string> {
 function isTitle(quoted: string, titles: ReadonlySet<string>): boolean {
   const words = quoted.trim();
   return titleShaped(words) || titles.has(words.replace(/,$/u, ''));
+}
+
+/**
+ * Whether quoted words read as words taken from a source: titles, and the questions, remarks and
+ * thoughts a writer imagines or puts in their own mouth, and terms the writer names or holds at a
+ * distance, are not.
+ */
+function quotedFromASource(passage: string, text: string, titles: ReadonlySet<string>): boolean {
+  return (
+    !isTitle(passage, titles) &&
+    !imaginedQuestion(passage, text) &&
+    !imaginedRemark(passage, text) &&
+    !termInMarks(passage, text)
+  );
+}
+
+/**
+ * The quotations of a text that quote a source (as the citations line counts them): what a writer
+ * may be credited for quoting and explaining as evidence.
+ */
+export function sourceQuotationsIn(text: string): readonly string[] {
+  const titles = titlesIn(text);
+  return quotedPassagesIn(text).filter((passage) => quotedFromASource(passage, text, titles));
 }
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
@@ -259,12 +282,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const style = dominantStyle(counts, heading?.[1]);
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
-  // Titles and the questions and remarks a writer imagines are not words quoted from a source.
-  const quotesASource = (passage: string) =>
-    !isTitle(passage, titles) &&
-    !imaginedQuestion(passage, whole) &&
-    !imaginedRemark(passage, whole) &&
-    !termInMarks(passage, whole);
+  const quotesASource = (passage: string) => quotedFromASource(passage, whole, titles);
   const quoted = quotationsIn(whole).filter(quotesASource);
   const unattributed = sentences
     .filter(
@@ -416,7 +434,7 @@ function imaginedQuestion(passage: string, text: string): boolean {
  * what could be said, not words taken from a source or the text read.
  */
 const IMAGINED_SPEECH =
-  /(?:\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like)\s*[,:]?\s*["“'‘]?$/iu;
+  /(?:\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like|\b(?:things|something|stuff)\s+like|\b(?:I|we)\s+(?:(?:\p{L}+ly|always|often|just|sometimes|never|once|then)\s+)?(?:say|said|think|thought|ask|asked|yell|yelled|shout|shouted|tell|told)(?:\s+(?:my|our|the|a|an)?\s*\p{L}+)?(?:\s+to\s+(?:myself|ourselves))?)\s*[,:]?\s*["“'‘]?$/iu;
 
 function imaginedRemark(passage: string, text: string): boolean {
   const at = text.indexOf(passage);
@@ -427,7 +445,8 @@ function imaginedRemark(passage: string, text: string): boolean {
 /** The most words a term set in quotation marks holds ("the 'veil over the eyes'"). */
 const TERM_MAX_WORDS = 5;
 /** A determiner, or "so-called", just before the opening mark: the marks set off a term of the writer's sentence. */
-const BEFORE_A_TERM = /\b(?:the|a|an|this|that|these|those|their|his|her|our|my|your|its|so[\s-]called)\s*["“'‘]$/iu;
+const BEFORE_A_TERM =
+  /\b(?:the|a|an|this|that|these|those|their|his|her|our|my|your|its|so[\s-]called|call(?:s|ed)?|known\s+as)\s*["“'‘]$/iu;
 
 /**
  * Words set in quotation marks as a term or a figure within the writer's own noun phrase ("the

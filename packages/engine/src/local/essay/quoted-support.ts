@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
-import { quotationsIn, quotedPassagesIn } from './quotations';
+import { sourceQuotationsIn } from './citations';
+import { quotationsIn } from './quotations';
 import { quotesAndExplains } from './reasoning-evidence';
 import { CONCLUSION_MARKER } from './transitions';
 
@@ -25,11 +26,15 @@ export interface QuotedSupport {
 
 export function quotedSupport(sentences: readonly Sentence[]): QuotedSupport {
   if (quotedShare(sentences) > MOST_OF_THE_ANSWER) return { explained: 0 };
+  // Only a quotation from a source is evidence: a title, or a remark the writer imagines, is none.
   const supporting = sentences.filter(
-    (_, index) => quotesAndExplains(sentences, index) && !closesAfterThePoints(sentences, index),
+    (sentence, index) =>
+      sourceQuotationsIn(sentence.text).length > 0 &&
+      quotesAndExplains(sentences, index) &&
+      !closesAfterThePoints(sentences, index),
   );
   return {
-    explained: supporting.reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0),
+    explained: supporting.reduce((sum, sentence) => sum + sourceQuotationsIn(sentence.text).length, 0),
     ...(supporting[0] ? { shown: supporting[0] } : {}),
   };
 }
