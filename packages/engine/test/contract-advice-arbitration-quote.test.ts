@@ -49,6 +49,35 @@ describe('arbitration advice reads the sentence it quotes', () => {
   });
 });
 
+describe('a sentence that names the rules or the body of its arbitration', () => {
+  const namesNoRules = /does not itself say where or under which rules/i;
+  const allAdvice = (result: ContractAnalysis) => [
+    ...result.keyFindings.map((finding) => finding.recommendation),
+    ...result.recommendations.contractImprovements.map((improvement) => improvement.specificChange),
+  ];
+
+  it('is never told that it names no rules, however far its verb sits from "arbitration"', async () => {
+    const result = await analyse(
+      'Every claim under this Agreement shall be finally resolved (to the exclusion of any court and of any other forum) by arbitration under the Rules of Arbitration of the International Chamber of Commerce.',
+    );
+    expect(arbitrationChanges(result)).toHaveLength(1);
+    expect(allAdvice(result).filter((advice) => namesNoRules.test(advice ?? ''))).toEqual([]);
+  });
+
+  it('is read as setting the arbitration when it names the rules or the administering body', async () => {
+    const { setsArbitration } = await import('../src/local/contract/arbitration-quote-advice');
+    expect(
+      setsArbitration(
+        'Each claim shall be decided, after the talks described above have failed and a notice has been served, by arbitration in accordance with the UNCITRAL Arbitration Rules.',
+      ),
+    ).toBe(true);
+    expect(
+      setsArbitration('The arbitration of any such claim shall be administered by JAMS under its Streamlined Rules.'),
+    ).toBe(true);
+    expect(setsArbitration('The decision of the arbitrator shall be final and binding on both parties.')).toBe(false);
+  });
+});
+
 describe('a sentence cut where it points to the arbitration clause', () => {
   it('is not taken for the clause itself', async () => {
     const { setsArbitration } = await import('../src/local/contract/arbitration-quote-advice');
@@ -58,5 +87,43 @@ describe('a sentence cut where it points to the arbitration clause', () => {
       ),
     ).toBe(false);
     expect(setsArbitration('Any dispute shall be referred to arbitration in London under the LCIA Rules.')).toBe(true);
+  });
+});
+
+describe('who a sentence on arbitration binds', () => {
+  // Terms written for this test: a provider that calls itself "we" and its user "you".
+  async function disputeFindings(sentence: string): Promise<string[]> {
+    const text = [
+      'TERMS OF SERVICE',
+      'These Terms of Service are between Brightwater Data, Inc. ("Brightwater", "we" or "us") and you, the user of the service.',
+      'You shall pay the fees set out in your order.',
+      sentence,
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client', party: 'you' });
+    return result.keyFindings
+      .filter((finding) => /arbitra|dispute/i.test(`${finding.title} ${finding.description}`))
+      .map((finding) => finding.description);
+  }
+
+  it('tells a duty to arbitrate that binds both sides as no right of either', async () => {
+    const findings = await disputeFindings(
+      'Any dispute between you and Brightwater shall be settled by binding arbitration in Denver, Colorado.',
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings.join(' ')).not.toMatch(/holds this right/);
+  });
+
+  it('tells arbitration that "neither you nor" the provider may have as no right the provider holds', async () => {
+    const findings = await disputeFindings(
+      'If the class waiver above cannot be enforced, neither you nor Brightwater is entitled to arbitration, and all claims shall be decided by the courts of Denver, Colorado.',
+    );
+    expect(findings.join(' ')).not.toMatch(/holds this right/);
+  });
+
+  it('tells a right to refer a dispute to arbitration as held by whoever may refer it', async () => {
+    const findings = await disputeFindings(
+      'Brightwater shall be entitled to refer any dispute to binding arbitration in Denver, Colorado.',
+    );
+    expect(findings.join(' ')).toMatch(/Brightwater holds this right against your side/);
   });
 });

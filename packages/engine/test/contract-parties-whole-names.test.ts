@@ -52,3 +52,22 @@ describe('the parties named whole, never a defined document or a later clause', 
     expect(names.find(([, aliases]) => aliases.includes('Harwick'))?.[0]).toBe('Harwick Labs Ltd. of London, England');
   });
 });
+
+describe('a party named with the group it brings along', () => {
+  it('is named without the joining phrase that leads into its affiliates', () => {
+    const along = named(
+      'SERVICE TERMS These Service Terms are between Brightwater Data, Inc., along with our affiliates and subsidiaries (collectively, "Brightwater", "we" or "us"), and Teodor Lind ("Customer"). Customer shall pay the fees set out in the order.',
+    ).map(([name]) => name);
+    expect(along).toContain('Brightwater Data, Inc.');
+    expect(along.join(' ')).not.toMatch(/\balong\b/);
+  });
+
+  it('is named without "jointly with", "including" or "and its affiliates"', () => {
+    for (const joining of ['jointly with its subsidiaries', 'including its affiliates', 'and its affiliates']) {
+      const names = named(
+        `CONSULTING AGREEMENT This Consulting Agreement is made between Kestrel Analytics Ltd, ${joining} ("Kestrel"), and Miriam Osei ("Consultant"). Consultant shall provide the services described in Schedule 1.`,
+      ).map(([name]) => name);
+      expect(names).toContain('Kestrel Analytics Ltd');
+    }
+  });
+});

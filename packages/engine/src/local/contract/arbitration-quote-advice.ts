@@ -33,10 +33,18 @@ const POINTS_ELSEWHERE =
 const AMONG_BODIES =
   /\barbitrat\w*\s*,?\s+or\s+(?:a\s+|any\s+)?court|\bcourts?\s*,\s*(?:an?\s+|any\s+)?arbitrat\w*\s*,?\s+or\b/iu;
 
+// The sentence names the rules or the body that runs the arbitration: "under the Rules of Arbitration of the
+// International Chamber of Commerce", "administered by JAMS", "in accordance with the UNCITRAL Arbitration Rules".
+// Such a sentence says how disputes are settled, however many words sit between its verb and "arbitration".
+const NAMES_RULES_OR_BODY = new RegExp(
+  String.raw`\b(?:under|in\s+accordance\s+with|pursuant\s+to|according\s+to)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,6}?(?:rules|procedures)\b(?!\s+of\s+(?:this|these)\b)|\badministered\s+by\s+(?:the\s+)?${ARBITRAL}`,
+  'iu',
+);
+
 /** Whether the quoted sentence itself sends disputes to arbitration or sets where and how it is held. */
 export function setsArbitration(quoted: string): boolean {
   if (POINTS_ELSEWHERE.test(quoted) || AMONG_BODIES.test(quoted)) return false;
-  return SENDS_TO_ARBITRATION.test(quoted) || SETS_ARBITRATION.test(quoted);
+  return SENDS_TO_ARBITRATION.test(quoted) || SETS_ARBITRATION.test(quoted) || NAMES_RULES_OR_BODY.test(quoted);
 }
 
 export function withArbitrationQuoteRead(finding: ContractFinding, quoted: string): ContractFinding {

@@ -174,8 +174,9 @@ const PREDICATE_PREFIX = new RegExp(
   'iu',
 );
 
-// "Neither we nor our suppliers will be liable": the subject's "neither … nor" negates the modal after it.
-const NEITHER_BEFORE = /\bneither\s+$/iu;
+// "Neither we nor our suppliers will be liable": the subject's "neither … nor" negates the modal after it, whichever
+// of the two names is read as the subject ("neither you nor the Provider is entitled to …").
+const NEITHER_BEFORE = /\bneither\s+(?:[^,.;]{1,40}?\s+nor\s+)?$/iu;
 const BARE_MODAL = /^(shall|will|may|must|can)\s+(?!not\b)/iu;
 
 function negatedByNeither(before: string, predicate: string): string {
@@ -440,7 +441,8 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
  * the side they share when known, else the first of them.
  */
 // "A and B", "A, on the one hand, and B, on the other hand".
-const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&)\s*$/iu;
+// "neither you nor the Provider": both are named alike, as by "and".
+const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&|nor)\s*$/iu;
 // "Either the Client or the Consultant may terminate", "A or B may end it": a right each of them holds.
 const EITHER_NAMED = /^\s*,?\s*or\s*$/iu;
 

@@ -3,9 +3,11 @@
  * "and" or "retain", up to its description, address or the next party.
  */
 
-// What follows a party's name: its description, address or the next party.
+// What follows a party's name: its description, address or the next party, or a phrase joining its group to it
+// ("along with our affiliates", "jointly with its subsidiaries", "including its affiliates", "and its affiliates"):
+// the group it brings is not part of its name.
 const NAME_END =
-  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|as\s+represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
+  /,?\s+(?:an?\s|along\s+with\s|jointly\s+with\s|including\s|and\s+(?:its|our|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:affiliates|subsidiaries|group|successors)\b|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|as\s+represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
 // A name starts with a capital or a digit, or is styled with a small first letter: "iVillage", "eLumen",
 // "drkoop.com".
