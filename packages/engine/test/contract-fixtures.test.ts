@@ -50,17 +50,20 @@ describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts
   });
 
   describe.each(ROLES)('from the %s side', (role) => {
-    it.each(contracts.map(({ file }) => file))('gives %s a valid analysis with findings quoted as shown', async (file) => {
-      const result = await analysisOf(file, role);
-      expect(result.analysisParameters.role).toBe(role);
-      expect(result.keyFindings.map((finding) => finding.score)).toEqual(
-        [...result.keyFindings.map((finding) => finding.score)].sort((a, b) => b - a),
-      );
-      for (const finding of result.keyFindings) {
-        // The quoted text shown in the finding is the evidence the viewer jumps to.
-        expect(finding.quotedText).toBe(finding.evidence?.quote ?? '');
-      }
-    });
+    it.each(contracts.map(({ file }) => file))(
+      'gives %s a valid analysis with findings quoted as shown',
+      async (file) => {
+        const result = await analysisOf(file, role);
+        expect(result.analysisParameters.role).toBe(role);
+        expect(result.keyFindings.map((finding) => finding.score)).toEqual(
+          [...result.keyFindings.map((finding) => finding.score)].sort((a, b) => b - a),
+        );
+        for (const finding of result.keyFindings) {
+          // The quoted text shown in the finding is the evidence the viewer jumps to.
+          expect(finding.quotedText).toBe(finding.evidence?.quote ?? '');
+        }
+      },
+    );
 
     it('quotes the clauses it finds in nearly every contract', async () => {
       let withQuotedFindings = 0;

@@ -12,12 +12,16 @@ describe('contract quality corpus mode', () => {
     expect(corpusModeRequested(['node', 'run-quality-report.ts'], { npm_config_corpus: 'true' })).toBe(true);
   });
 
-  it.skipIf(!fixturesPresent)('measures any folder of labelled contracts', async () => {
-    const figures = await measureContracts(FIXTURE_CONTRACTS);
-    expect(figures.contracts).toBe(25);
-    expect(figures.lawLabelled).toBeGreaterThan(0);
-    expect(figures.counts.get('Governing Law')?.truePositive).toBeGreaterThan(0);
-    // 25 whole contracts: about 15 s alone, several times that on two cores shared with other test files.
-    // The limit only ends a hung run.
-  }, 240_000);
+  it.skipIf(!fixturesPresent)(
+    'measures any folder of labelled contracts',
+    async () => {
+      const figures = await measureContracts(FIXTURE_CONTRACTS);
+      expect(figures.contracts).toBe(25);
+      expect(figures.lawLabelled).toBeGreaterThan(0);
+      expect(figures.counts.get('Governing Law')?.truePositive).toBeGreaterThan(0);
+      // 25 whole contracts: about 15 s alone, several times that on two cores shared with other test files.
+      // The limit only ends a hung run.
+    },
+    240_000,
+  );
 });
