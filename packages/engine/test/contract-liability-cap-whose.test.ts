@@ -33,7 +33,7 @@ async function terms(sentence: string): Promise<ContractAnalysis> {
 
 describe('a cap on the reader’s own liability protects the reader', () => {
   it.each([
-    ['membership', "The Member's liability under this agreement is limited to EUR 1,000."],
+    ['membership', "The Member's total liability for any claim under these rules shall not exceed 400 pounds."],
     ['membership', 'The total liability of the Member under this agreement shall not exceed EUR 500.'],
     ['terms', 'Your total liability to us under these terms shall not exceed $100.'],
     ['terms', 'In no event will your aggregate liability under these terms exceed one hundred dollars.'],
@@ -48,7 +48,7 @@ describe('a cap on the reader’s own liability protects the reader', () => {
 
 describe('a cap on the other side’s liability limits what the reader can recover', () => {
   it.each([
-    ['membership', "The Association's liability under this agreement is limited to EUR 1,000."],
+    ['membership', "The Association's total liability for any claim under these rules shall not exceed 400 pounds."],
     ['terms', 'Our total liability to you under these terms shall not exceed $100.'],
   ])('%s: %s', async (kind, sentence) => {
     const found = finding(await (kind === 'terms' ? terms(sentence) : membership(sentence)));

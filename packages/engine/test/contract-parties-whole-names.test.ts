@@ -56,7 +56,7 @@ describe('the parties named whole, never a defined document or a later clause', 
 describe('a party named with the group it brings along', () => {
   it('is named without the joining phrase that leads into its affiliates', () => {
     const along = named(
-      'SERVICE TERMS These Service Terms are between Brightwater Data, Inc., along with our affiliates and subsidiaries (collectively, "Brightwater", "we" or "us"), and Teodor Lind ("Customer"). Customer shall pay the fees set out in the order.',
+      'SERVICE TERMS These Service Terms are between Brightwater Data, Inc., along with its group companies (together, "Brightwater", "we" or "us"), and Teodor Lind ("Customer"). Customer shall pay the fees set out in the order.',
     ).map(([name]) => name);
     expect(along).toContain('Brightwater Data, Inc.');
     expect(along.join(' ')).not.toMatch(/\balong\b/);
