@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
+import { AT_ANY_TIME, eitherOf } from './at-will-wording';
 import { FOR_CAUSE } from './clause-rule';
 
 /**
@@ -15,7 +16,7 @@ const CANCELLED = String.raw`(?:(?:your|the|this|these|its|their|his|her|any)\s+
 const ACT = String.raw`(?:cancel|terminate|end|stop|turn\s+off|switch\s+off|disable|opt\s+out\s+of)`;
 // The modal that gives the right, not negated: "may", "can", "is free to", "has the right to".
 const MODAL = String.raw`(?:may|can|(?:is|are)\s+free\s+to|(?:has|have)\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to)(?!\s+not\b)`;
-const AT_ANY_TIME = /\bat\s+any\s+time\b|\bwhenever\s+(?:you|it|they)\s+(?:like|wish|choose|want)\b/iu;
+const WHENEVER_CHOSEN = eitherOf(AT_ANY_TIME, /\bwhenever\s+(?:you|it|they)\s+(?:like|wish|choose|want)\b/iu);
 const EITHER_PARTY = String.raw`(?:either|each|any)\s+part(?:y|ies)|both\s+parties`;
 
 /** The sentence that lets the reader (or either party) cancel a subscription or its renewal at any time, if any. */
@@ -24,7 +25,7 @@ export function cancelledAnyTime(sentences: readonly Sentence[], readerNames: re
   const you = readerNames.length === 0 || readerNames.some((name) => /^you$/iu.test(name)) ? ['you'] : [];
   const holders = [EITHER_PARTY, ...you, ...readerNames.map((name) => escapeRegExp(name))].join('|');
   const right = new RegExp(
-    String.raw`\b(?:${holders})\s+${MODAL}\s+(?:(?:at\s+any\s+time|always)\s*,?\s+)?(?:\w+\s+){0,2}?${ACT}\s+${CANCELLED}`,
+    String.raw`\b(?:${holders})\s+${MODAL}\s+(?:(?:${AT_ANY_TIME.source}|always)\s*,?\s+)?(?:\w+\s+){0,2}?${ACT}\s+${CANCELLED}`,
     'iu',
   );
   return sentences.find(({ text }) => {
@@ -32,6 +33,6 @@ export function cancelledAnyTime(sentences: readonly Sentence[], readerNames: re
     const found = right.exec(flat);
     if (!found) return false;
     const rest = flat.slice(found.index);
-    return AT_ANY_TIME.test(rest) && !FOR_CAUSE.test(rest);
+    return WHENEVER_CHOSEN.test(rest) && !FOR_CAUSE.test(rest);
   });
 }

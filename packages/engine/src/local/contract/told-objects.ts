@@ -1,5 +1,6 @@
 import type { ContractSide } from './contract-roles';
 import { durationsIn } from './durations';
+import { IRREVOCABLE } from './perpetual-words';
 import { withFiguresUnbracketed } from './stated-period';
 
 /**
@@ -122,7 +123,7 @@ export const UNOWNED_OUTSIDERS: Omit<ToldObjects, 'meaning'> & { change: string 
 // What a licence's sentence says of its length and reach, with what each means for its use.
 const LICENCE_TERMS: readonly [RegExp, string, string][] = [
   [/\bperpetu(?:al|ally|ity)\b/iu, 'perpetual', 'it has no end date'],
-  [/\birrevocabl[ey]\b/iu, 'irrevocable', 'it cannot be taken back'],
+  [IRREVOCABLE, 'irrevocable', 'it cannot be taken back'],
   [/\bworld-?wide\b|\bthroughout\s+the\s+(?:world|universe)\b/iu, 'worldwide', 'it applies anywhere'],
   [
     /\bfor\s+any\s+(?:and\s+all\s+)?purposes?\b|\bfor\s+all\s+purposes\b|\bwithout\s+restriction\b/iu,
