@@ -239,10 +239,22 @@ function reflectionNote(sentences: readonly Sentence[]): string {
   const shown = shownReflection(sentences);
   if (shown) return `reflects on what happened, as in “${shownWords(shown, REFLECTION_QUOTE_MAX_WORDS)}”`;
   // A reflection found in a line too long or garbled to quote whole is still one made.
-  return sentences.some(reflects)
-    ? 'reflects on what happened in places'
-    : 'could say more about what the events meant or what was learned from them';
+  if (sentences.some(reflects)) return 'reflects on what happened in places';
+  const more = 'could say more about what the events meant or what was learned from them';
+  // A closing verdict ("It was worth the wait.") is what the writer made of the events: told as
+  // found, so "could say more" reads as asking for more, not as if the story drew nothing.
+  const verdict = sentences.slice(-CLOSING_SENTENCES).find((sentence) => CLOSING_VERDICT.test(sentence.text));
+  return verdict ? `ends on a verdict, “${shownWords(verdict, REFLECTION_QUOTE_MAX_WORDS)}”, but ${more}` : more;
 }
+
+/** The closing sentences of a story where its verdict on the events stands. */
+const CLOSING_SENTENCES = 2;
+/**
+ * A verdict on the whole experience: "worth it", "worth the wait", "the best day of my life", "a
+ * great time". It judges the events without saying what made them so, which reflection would.
+ */
+const CLOSING_VERDICT =
+  /\b(?:worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))|the\s+(?:best|worst)\s+(?:day|time|night|trip|moment|experience|summer|birthday)|(?:a|an)\s+(?:great|good|bad|fun|amazing|awful|terrible|wonderful)\s+(?:day|time|night|trip|experience))\b/iu;
 
 /**
  * The score weighs exactly what the note speaks of, so a note that credits the writer's reasoning

@@ -69,7 +69,19 @@ describe('the register', () => {
     ].join(' ');
     const { grammarAndStyle } = await analyzeEssay(text, arguing);
     expect(grammarAndStyle.toneAssessment).not.toMatch(/^(?:Formal|Mostly formal)/u);
-    expect(grammarAndStyle.toneAssessment).toMatch(/1 sentence addressing the reader as “you”/u);
+    expect(grammarAndStyle.toneAssessment).toMatch(/1 sentence in the second person \(“you”\)/u);
+  });
+
+  it('does not say a general “you” addresses the reader', async () => {
+    const text = [
+      'The poem is about what parents give up for their children.',
+      'The speaker says that love means giving up your own plans so your children can have theirs.',
+      'Her mother left a good job and a home to raise them in a new country.',
+      'The poem ends with the speaker thanking her for that gift.',
+    ].join(' ');
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/addressing the reader/u);
+    expect(grammarAndStyle.toneAssessment).toMatch(/1 sentence in the second person \(“you”\)/u);
   });
 });
 

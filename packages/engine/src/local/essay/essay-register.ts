@@ -152,7 +152,9 @@ export function registerOf(
     addressesReader
       ? 'talks to the reader as “you”'
       : youSentences > 0
-        ? `${countOf(youSentences, 'sentence')} addressing the reader as “you”`
+        ? // A general "you" ("giving up your life for your children") addresses no reader, and which
+          // one a sentence means no reading can check: the note names the person, not whom it speaks to.
+          `${countOf(youSentences, 'sentence')} in the second person (“you”)`
         : '',
     shiftsPerson ? 'shifts between “I”, “we” and “you”' : '',
     ...mechanics,

@@ -32,7 +32,9 @@ const MAY = String.raw`(?:may|might|could|@MONTH\d*)`;
  * readers dislike a book does not mean…") and a point granted before the turn ("Yes, they may be
  * strong, but…", "I agree some books belong apart, but…"), an objection foreseen from someone
  * other than the writer ("Of course, the council might argue…", "Someone may say…", "It could be
- * argued…"), a part of a group ("Some of my friends say…") and a point granted as true ("True, …, but").
+ * argued…"), a part of a group ("Some of my friends say…"), a point granted as true ("True, …, but"),
+ * a point admitted against the writer's own side ("I will admit I use it too, but…") and a view held
+ * in others' eyes, then turned ("in the eyes of most parents they are safe, but…").
  */
 /** A verb of objecting or holding a view, as another's objection is foreseen ("might argue that"). */
 const OBJECTS = String.raw`(?:argue|say|claim|object|insist|point\s+out|think|believe|disagree|complain)\b`;
@@ -51,6 +53,8 @@ const VIEW_GRANTED_OR_ANSWERED = new RegExp(
     String.raw`\bit\s+(?:${MAY}|can|would|will)\s+be\s+(?:argued|said|claimed|objected)\b`,
     String.raw`\b(?:some|many|most|a\s+few|few|several|a\s+lot)\s+of\s+(?:you|us|them|(?:my|our|your|the)\s+\p{L}+)\s+(?:${MAY}\s+|would\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)\b`,
     String.raw`^\s*true,[^.!?]*?\bbut\b`,
+    String.raw`\bI\s+(?:will|must|have\s+to|['’]ll|do|can|should)\s+admit\b`,
+    String.raw`\bin\s+the\s+eyes\s+of\s+(?:some|many|most|other|certain|a\s+lot\s+of)\b[^.!?]*?\b(?:but|however|yet)\b`,
   ].join('|'),
   'iu',
 );
@@ -147,7 +151,8 @@ export function mentionsOrConcedes(text: string): boolean {
  * The other side spoken of in words no reading of views above needs: a downside or drawback named
  * ("There is a down side…", "the disadvantages are…"), the other side of a question named as such
  * (not "the other side of the world", a place), a point
- * granted with a word that opens the sentence ("Sure, …", "Of course, …", "Admittedly, …"), or what
+ * granted with a word that opens the sentence ("Sure, …", "Of course, …", "Admittedly, …"), a fault
+ * the other side would find granted as not necessarily one ("They are not necessarily bad, but …"), or what
  * a reader or someone else may find or think ("A reader may find it dull", "someone might say").
  * Where one stands, "no opposing view" cannot be said; whether it is answered is left to the
  * readings that credit a view weighed.
@@ -156,6 +161,7 @@ const GRANTS_THE_OTHER_SIDE = new RegExp(
   [
     String.raw`\b(?:down\s*-?\s*sides?|drawbacks?|disadvantages?|pros\s+and\s+cons|(?:the\s+)?(?:other|opposing)\s+sides?(?!\s+of\b(?!\s+(?:the|this|that)\s+(?:argument|debate|question|issue|story|coin|case)\b)))\b`,
     String.raw`^\s*["“]?(?:sure|granted|true|admittedly|of\s+course|yes|okay|ok)\s*[,!;:]`,
+    String.raw`\bnot\s+necessarily\s+(?:\p{L}+\s+){0,2}?(?:bad|wrong|harmful|evil|useless|a\s+bad\s+thing)\b[^.!?]*?\b(?:but|however|yet)\b`,
     String.raw`\b(?:an?|one|the|some|many|other)\s+(?:readers?|viewers?|listeners?|persons?|parents?|students?)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
     String.raw`\b(?:someone|somebody|anyone|readers|viewers)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
   ].join('|'),
