@@ -53,6 +53,10 @@ const SPEAKER_CHARS = 2_000;
  * terms that name no party by "between" may still name the provider that speaks as "we".
  */
 export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
+  return withSpeakerAsWe(addressedAdded(found, opening), opening);
+}
+
+function addressedAdded(found: readonly Draft[], opening: string): Draft[] {
   const speaker =
     found.length === 0
       ? (speakingProvider(opening) ??
@@ -100,6 +104,24 @@ function termsOwner(opening: string): Draft | undefined {
   // "Acme Inc." keeps the full stop of its abbreviation, which may also end the sentence.
   const name = named && ABBREVIATED.test(named) && text.startsWith('.', at + named.length) ? `${named}.` : named;
   return name ? { name, aliases: [], at, definitions: new Map() } : undefined;
+}
+
+// "We may suspend …", "we will notify you", "our service": the terms speak in the first person plural.
+const SPEAKS_AS_WE = /(?<![\p{L}\d])(?:[Ww]e|[Oo]ur)\s+(?!and\b)\p{Ll}/u;
+const FIRST_PERSON_ALIASES = ['we', 'us', 'our'];
+
+/**
+ * Terms made "between you and Acme" that go on to speak as "we" without defining the word: of two parties, one
+ * addressed as "you", the one that speaks is the other. "We" defined as someone else is already that one's alias.
+ */
+function withSpeakerAsWe(drafts: Draft[], opening: string): Draft[] {
+  if (drafts.length !== 2 || !SPEAKS_AS_WE.test(opening)) return drafts;
+  if (drafts.some((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)))) return drafts;
+  const addressed = drafts.filter(isAddressed);
+  if (addressed.length !== 1) return drafts;
+  return drafts.map((draft) =>
+    isAddressed(draft) ? draft : { ...draft, aliases: [...draft.aliases, ...FIRST_PERSON_ALIASES] },
+  );
 }
 
 function addressedAs(draft: Draft): Draft {
