@@ -51,3 +51,39 @@ describe('how an end at will is made is told as its sentence says', () => {
     expect(ending).toMatch(/without any fault by the other, on 90 days’ notice/u);
   });
 });
+
+describe('a burden that "may" fall on a party is no right it holds', () => {
+  it('"you may be subject to arbitration" is not told as the reader’s right', async () => {
+    const contract = [
+      'Lowmoor Forum Membership Terms',
+      'By joining the forum you agree to these terms. Lowmoor may close the forum on thirty days notice.',
+      'You may be subject to binding arbitration of any dispute under these terms.',
+    ].join('\n\n');
+    const arbitration = told(await analyzeContractText(contract, CLIENT), 'Arbitration');
+    expect(arbitration).not.toMatch(/your side holds this right/iu);
+  });
+});
+
+describe('a letter in which "we" hire "you" to do work', () => {
+  const LETTER = [
+    'Freelance Design Contract (Brackenfield Studio)',
+    'Between us, Brackenfield Studio ("Brackenfield") and you, the designer named below.',
+    'We, Brackenfield Studio, are hiring you to design our new catalogue.',
+    'We will retain the copyright to all the designs you create for us, which are works made for hire.',
+    'You may not pass this contract to anyone else without our written permission.',
+  ].join('\n\n');
+
+  it('makes the one addressed the provider of the work and the speaker its client', () => {
+    const sides = detectParties(LETTER).map((party) => [party.aliases[0], party.side]);
+    expect(sides).toEqual([
+      ['Brackenfield', 'recipient'],
+      ['you', 'provider'],
+    ]);
+  });
+
+  it('tells copyright the client "will retain" as held by the client reader, not given away', async () => {
+    const ownership = told(await analyzeContractText(LETTER, CLIENT), 'Intellectual property ownership');
+    expect(ownership).toMatch(/Your side \(Brackenfield\) holds this right/u);
+    expect(ownership).not.toMatch(/lose the right to reuse/iu);
+  });
+});

@@ -145,15 +145,21 @@ export function addressedSides(drafts: readonly Draft[], opening: string): (Addr
     ? drafts.findIndex((draft) => !isAddressed(draft))
     : drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
   if (addressed < 0 || speaker < 0 || addressed === speaker) return undefined;
-  const quote = sentenceAround(opening, ADDRESSED_AT.exec(opening)?.index ?? 0);
+  // "We are hiring you to provide …": the party that speaks engages the one addressed, who does the work.
+  const hired = HIRES_YOU.exec(opening);
+  const quote = sentenceAround(opening, hired?.index ?? ADDRESSED_AT.exec(opening)?.index ?? 0);
+  const addressedSide: ContractSide = hired ? 'provider' : 'recipient';
   return drafts.map((_, index) => ({
-    side: index === addressed ? 'recipient' : 'provider',
+    side: index === addressed ? addressedSide : addressedSide === 'provider' ? 'recipient' : 'provider',
     quote,
     kind: 'definition',
   }));
 }
 
 const SENTENCE_CHARS = 300;
+// The speaker takes the addressed party on to work for it: "we are hiring you", "we engage you to".
+const HIRES_YOU =
+  /\b(?:are|is|am)\s+(?:hiring|engaging|commissioning|retaining)\s+you\b|\b(?:hereby\s+)?(?:hires?|engages?|commissions?)\s+you\s+to\b/iu;
 
 function sentenceAround(text: string, at: number): string {
   const previous = text.lastIndexOf('. ', at);
