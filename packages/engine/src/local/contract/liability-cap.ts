@@ -87,27 +87,48 @@ export function capAfter(text: string): string | undefined {
 // A cap that names every party: "each party's liability", "neither party shall be liable", "the parties' liability".
 const EVERY_PARTY = /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bparties\b/iu;
 // The party a cap names as the one whose liability it limits: "Acme's total liability", "the liability
-// of Acme", "shall Acme be liable".
+// of Acme", "any liability for Acme under this agreement", "shall Acme be liable". A name is one to three
+// capitalised words; in a passage set in capitals every word is one, so the words around it are read in
+// any case there (`shoutedNames`).
+const NAME = String.raw`\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}`;
 const CAPPED_PARTY = [
-  /\b(?:the\s+)?(\p{Lu}[\p{L}\d-]*)(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit/gu,
-  /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)/gu,
-  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)\s+be\s+liable\b/gu,
+  String.raw`\b(?:the\s+)?(${NAME})(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit`,
+  String.raw`\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(${NAME})`,
+  // "liability for Acme" names whose liability it is only where the clause goes on at once: "liability for
+  // Acme under this agreement", not "liability for Acme's acts".
+  String.raw`\bliabilit(?:y|ies)\s+for\s+(?:the\s+)?(${NAME})(?=\s*,|\s+(?:under|hereunder|arising|in\s+connection|to\s+you|to\s+the|is|are|shall|will)\b)`,
+  String.raw`\b(?:shall|will)\s+(?:the\s+)?(${NAME})\s+be\s+liable\b`,
   // "shall Acme or Brill Ltd be liable": both are limited.
-  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+(?:or|and)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+be\s+liable\b/gu,
+  String.raw`\b(?:shall|will)\s+(?:the\s+)?(${NAME})\s+(?:or|and)\s+(?:the\s+)?(${NAME})\s+be\s+liable\b`,
 ];
+const CAPPED_PARTY_CASED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'gu'));
+const CAPPED_PARTY_SHOUTED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'giu'));
+// What a capitalised run before "liability" may be other than a name: the words that open or carry the clause,
+// and what a liability is "for" ("liability for Losses", "LIABILITY FOR ANY DAMAGES").
+const NOT_A_NAME_WORD =
+  /^(?:in|the|its|their|such|any|all|each|no|this|these|that|under|arising|out|of|or|and|to|for|event|total|aggregate|losses?|damages?|claims?|costs?|expenses?|liabilit(?:y|ies)|fees?|breach(?:es)?|services?|products?|content|data|software|shall|will|be|is|are)$/iu;
+
+/** The capitalised words of a name, without the clause's own words that open the run. */
+function nameIn(run: string): string | undefined {
+  const words = run.split(/\s+/u);
+  while (words.length > 0 && NOT_A_NAME_WORD.test(words[0] ?? '')) words.shift();
+  return words.length > 0 && !words.some((word) => NOT_A_NAME_WORD.test(word)) ? words.join(' ') : undefined;
+}
 
 /**
  * The parties a cap limits, as its sentence names them up to its ceiling; undefined where it names
  * every party (or none by name), so it may cover either side.
  */
 export function cappedParties(cap: LiabilityCap): readonly string[] | undefined {
-  const before = cap.sentence.text.slice(0, cap.focus);
+  const before = cap.sentence.text.slice(0, cap.focus).replace(/\s+/gu, ' ');
   if (EVERY_PARTY.test(before)) return undefined;
-  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
-  const parties = named.filter(
-    (name): name is string => name !== undefined && name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name),
-  );
-  return parties.length > 0 ? parties : undefined;
+  // Words in capitals throughout ("MOZILLA’S TOTAL LIABILITY"): the cap's own words are read in any case.
+  const patterns = /\p{Ll}/u.test(before) ? CAPPED_PARTY_CASED : CAPPED_PARTY_SHOUTED;
+  const named = patterns.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
+  const parties = named
+    .map((run) => (run === undefined ? undefined : nameIn(run)))
+    .filter((name): name is string => name !== undefined && name !== '');
+  return parties.length > 0 ? [...new Set(parties)] : undefined;
 }
 
 // Words that leave indemnities outside a cap: "except for a party's indemnification obligations", "shall not apply
