@@ -1,8 +1,6 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
+import { type AgreementOpening, analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
 import { adviceOn, toldOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // Invented agreements: a recommendation never asks for what the agreement already gives, and a statement
 // says what the sentence says (issue 32).
@@ -119,23 +117,21 @@ describe('a perpetual duty of confidence told as its sentence says', () => {
 const INDEMNITY = 'Indemnification';
 
 // Terms of use of a route planner offered by Quillfen to the public; the reader is the user ("you").
-function quillfenTerms(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'TERMS OF USE',
+const QUILLFEN_TERMS: AgreementOpening = {
+  title: 'TERMS OF USE',
+  preamble:
     'These Terms of Use form an agreement between Quillfen Routes Ltd. ("Quillfen") and you, the person who opens an account on the Quillfen route planner ("you").',
-    'Quillfen offers the route planner for a monthly fee, which you agree to pay in advance.',
-    ...clauses,
-    'These Terms are governed by the laws of the State of Oregon.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'you' });
-}
+  clauses: ['Quillfen offers the route planner for a monthly fee, which you agree to pay in advance.'],
+  closing: ['These Terms are governed by the laws of the State of Oregon.'],
+  reader: 'you',
+};
 
 describe('an indemnity the reader gives, beside a cap that protects only the other side', () => {
   it('does not say the indemnity falls under a cap on the other side’s liability alone', async () => {
-    const result = await quillfenTerms(
+    const result = await analyseAgreement(QUILLFEN_TERMS, [
       'You agree to indemnify and hold harmless Quillfen from any claims and expenses, including reasonable attorneys’ fees, arising out of your use of the route planner.',
       'In no event shall the aggregate liability of Quillfen under these Terms exceed the fees paid by you to Quillfen in the twelve (12) months before the claim arose.',
-    );
+    ]);
     const advice = adviceOn(result, INDEMNITY);
     expect(advice).not.toBe('[[],[]]');
     expect(advice).not.toMatch(/already falls under|expressly covers it/iu);
