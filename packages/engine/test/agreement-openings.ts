@@ -88,3 +88,19 @@ export function analyseNumberedAgreement(
 function readerAsClient(opening: AgreementOpening): ContractParameters {
   return opening.reader === undefined ? { role: 'client' } : { role: 'client', party: opening.reader };
 }
+
+/** Analyses the opening with the paragraphs it is given, as `analyseAgreement` does. */
+export function analyserOf(
+  opening: AgreementOpening,
+  parameters?: ContractParameters,
+): (...paragraphs: string[]) => Promise<ContractAnalysis> {
+  return (...paragraphs) => analyseAgreement(opening, paragraphs, parameters);
+}
+
+/** Analyses the opening with the paragraphs it is given, as `analyseNumberedAgreement` does. */
+export function numberedAnalyserOf(
+  opening: AgreementOpening,
+  parameters?: ContractParameters,
+): (...paragraphs: string[]) => Promise<ContractAnalysis> {
+  return (...paragraphs) => analyseNumberedAgreement(opening, paragraphs, parameters);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AgreementOpening, analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
-import { adviceOn, toldOn } from './contract-advice-seen';
+import { adviceOn, somethingShown, toldOn } from './contract-advice-seen';
 
 // Invented agreements: a recommendation never asks for what the agreement already gives, and a statement
 // says what the sentence says (issue 32).
@@ -41,8 +41,7 @@ describe('an automatic renewal the reader may cancel at any time', () => {
       'The subscription will automatically renew for successive periods of one year.',
       'Tollery may cancel the subscription at any time from its account settings, and the cancellation takes effect at the end of the paid period.',
     ]);
-    const advice = adviceOn(result, RENEWAL);
-    expect(advice).not.toBe('[[],[]]');
+    const advice = somethingShown(adviceOn(result, RENEWAL));
     expect(advice).not.toMatch(/deadline in your calendar|shorter one/iu);
     expect(advice).toMatch(/at any time/iu);
     expect(toldOn(result, RENEWAL)).not.toMatch(/miss the cancellation window/iu);
@@ -71,8 +70,7 @@ describe('a perpetual licence told as its sentence says', () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery grants Brightwick a perpetual, non-exclusive licence to use the suggestions Tollery sends about the Software.',
     ]);
-    const told = toldOn(result, PERPETUAL);
-    expect(told).not.toBe('[[],[]]');
+    const told = somethingShown(toldOn(result, PERPETUAL));
     expect(told).not.toMatch(/never withdraw|cannot take (?:this licence|it) back/iu);
     expect(told).toMatch(/no end date/iu);
   });
@@ -101,8 +99,7 @@ describe('a perpetual duty of confidence told as its sentence says', () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery shall keep the Confidential Information of Brightwick confidential in perpetuity, or until that information becomes publicly available through no fault of Tollery.',
     ]);
-    const told = toldOn(result, CONFIDENTIALITY);
-    expect(told).not.toBe('[[],[]]');
+    const told = somethingShown(toldOn(result, CONFIDENTIALITY));
     expect(told).not.toMatch(/never ends/iu);
   });
 
@@ -132,8 +129,7 @@ describe('an indemnity the reader gives, beside a cap that protects only the oth
       'You agree to indemnify and hold harmless Quillfen from any claims and expenses, including reasonable attorneys’ fees, arising out of your use of the route planner.',
       'In no event shall the aggregate liability of Quillfen under these Terms exceed the fees paid by you to Quillfen in the twelve (12) months before the claim arose.',
     ]);
-    const advice = adviceOn(result, INDEMNITY);
-    expect(advice).not.toBe('[[],[]]');
+    const advice = somethingShown(adviceOn(result, INDEMNITY));
     expect(advice).not.toMatch(/already falls under|expressly covers it/iu);
     expect(advice).toMatch(/caps only Quillfen’s liability/iu);
     expect(toldOn(result, 'Limitation of liability')).not.toMatch(/protects you|your exposure is capped/iu);

@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { setsArbitration } from '../src/local/contract/arbitration-quote-advice';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { analyzeContractText } from './result-checks';
 
 // A contract written for this test: a supplier and a buyer, with one sentence about arbitration.
@@ -13,9 +13,7 @@ const SUPPLY: AgreementOpening = {
   reader: 'Ostrava',
 };
 
-function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(SUPPLY, sentences);
-}
+const analyse = analyserOf(SUPPLY);
 
 const arbitrationChanges = (result: ContractAnalysis) =>
   result.recommendations.contractImprovements.filter((improvement) => improvement.issue.startsWith('Arbitration:'));

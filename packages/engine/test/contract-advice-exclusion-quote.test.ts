@@ -1,6 +1,5 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A licence written for this test: Brightwick licenses software to Tollery (the reader).
 const SOFTWARE_LICENCE: AgreementOpening = {
@@ -14,9 +13,7 @@ const SOFTWARE_LICENCE: AgreementOpening = {
   reader: 'Tollery Goods Inc.',
 };
 
-function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(SOFTWARE_LICENCE, sentences);
-}
+const analyse = analyserOf(SOFTWARE_LICENCE);
 
 const EXCLUSION =
   'IN NO EVENT SHALL LICENSOR BE LIABLE TO LICENSEE FOR ANY SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES (INCLUDING WITHOUT LIMITATION LOSS OF USE, DATA OR PROFITS) ARISING OUT OF THIS AGREEMENT.';

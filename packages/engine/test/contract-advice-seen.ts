@@ -1,6 +1,6 @@
 import type { ContractAnalysis, KeyFinding } from '@doclens/api';
 import { expect } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { analyzeContractLines } from './result-checks';
 
 /**
  * Every piece of advice the reader sees under the given titles, as one string to match: the key
@@ -65,6 +65,15 @@ export function somethingTold(told: string): string {
   return told;
 }
 
+/**
+ * What `adviceOn` or `toldOn` give, once checked that the reader is shown something under the titles
+ * ("[[],[]]" is nothing shown).
+ */
+export function somethingShown(shown: string): string {
+  expect(shown).not.toBe('[[],[]]');
+  return shown;
+}
+
 /** Every line the reader sees about one clause: its risk cards, its key findings and its recommended changes. */
 export function toldAboutLines(result: ContractAnalysis, title: string): string[] {
   return [
@@ -98,5 +107,5 @@ export function partiesLine(result: ContractAnalysis): { value?: string; quote?:
 
 /** The "Parties" line of the lines written for a test, one a line, analysed for the client. */
 export async function partiesLineOf(...lines: string[]): Promise<{ value?: string; quote?: string } | undefined> {
-  return partiesLine(await analyzeContractText(lines.join('\n'), { role: 'client' }));
+  return partiesLine(await analyzeContractLines(lines));
 }

@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { keyFindingSaid } from './contract-advice-seen';
 
 // A franchise agreement written for these tests, read by the franchisee that pays the fees.
@@ -15,9 +15,7 @@ const FRANCHISE: AgreementOpening = {
   reader: 'Wexcombe',
 };
 
-function franchise(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(FRANCHISE, sentences);
-}
+const franchise = analyserOf(FRANCHISE);
 
 function told(result: ContractAnalysis): string {
   return keyFindingSaid(result, 'Intellectual property ownership');

@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseNumberedAgreement } from './agreement-openings';
+import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
 import { analyseClientServicesAgreement } from './client-services-agreement';
 import { adviceOn, risksTitled, toldOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
@@ -23,9 +23,7 @@ const SAMPLE_TRANSFER: AgreementOpening = {
   closing: ['This Agreement is governed by the laws of the State of Oregon.'],
 };
 
-function analyseSampleTransfer(...clauses: string[]): Promise<ContractAnalysis> {
-  return analyseNumberedAgreement(SAMPLE_TRANSFER, clauses);
-}
+const analyseSampleTransfer = numberedAnalyserOf(SAMPLE_TRANSFER);
 
 describe('a denial of particular outcomes ("does not warrant that …")', () => {
   it('tells the reader what is not promised and that a failure on those points gives no claim', async () => {

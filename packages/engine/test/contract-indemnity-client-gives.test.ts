@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A selling-agency agreement written for these tests: the issuer and its bank engage and pay an agent
 // to sell their shares; nothing in it is licensed, written or invented.
@@ -15,9 +15,7 @@ const AGENCY: AgreementOpening = {
   closing: ['This Agreement shall be governed by the laws of the State of Delaware.'],
 };
 
-function agency(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(AGENCY, sentences);
-}
+const agency = analyserOf(AGENCY);
 
 const GIVEN_BY_CLIENT =
   'The Company and the Bank jointly and severally agree to indemnify and hold harmless the Agent, its officers and employees, against any and all losses, claims and expenses arising out of any untrue statement of a material fact in the Prospectus.';

@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // An offering agreement written for these tests whose opening names no parties the way a preamble
 // does, so who gives each indemnity must be read from the sentence itself.
@@ -14,9 +14,7 @@ const OFFERING: AgreementOpening = {
   closing: ['This Agreement shall be governed by the laws of the State of New York.'],
 };
 
-function offering(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(OFFERING, sentences);
-}
+const offering = analyserOf(OFFERING);
 
 function told(result: ContractAnalysis): string {
   return [

@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { keyFindingAdvice } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
@@ -16,9 +16,7 @@ const FUND_SERVICES: AgreementOpening = {
   reader: 'Alderney',
 };
 
-function fundServices(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(FUND_SERVICES, sentences);
-}
+const fundServices = analyserOf(FUND_SERVICES);
 
 const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Indemnification');
 

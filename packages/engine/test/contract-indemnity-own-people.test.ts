@@ -1,6 +1,5 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A retirement plan services agreement written for these tests, read by the employer that sponsors the plan.
 const PLAN_SERVICES: AgreementOpening = {
@@ -14,9 +13,7 @@ const PLAN_SERVICES: AgreementOpening = {
   reader: 'Tamsin',
 };
 
-function planServices(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(PLAN_SERVICES, sentences);
-}
+const planServices = analyserOf(PLAN_SERVICES);
 
 const OWN_PEOPLE =
   'The Company shall indemnify and hold harmless its benefits committee and any Company employee to whom duties under the plan are delegated, against any and all claims arising from any act or omission in administering the plan.';

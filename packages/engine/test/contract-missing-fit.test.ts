@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { analyzeContractText } from './result-checks';
 
 const titles = (result: ContractAnalysis): string[] => result.keyFindings.map((finding) => finding.title);
@@ -64,9 +64,7 @@ const SUPPLY: AgreementOpening = {
   reader: 'Orlen',
 };
 
-function supply(...terms: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(SUPPLY, terms);
-}
+const supply = analyserOf(SUPPLY);
 
 describe('a missing warranty period, told only where how long defects can be claimed is open', () => {
   it('is reported when nothing says how long defects can be claimed', async () => {

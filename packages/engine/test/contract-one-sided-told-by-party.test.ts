@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseAgreement, TOLLERY_SERVICES } from './agreement-openings';
 import { risksAndFindingsTold, somethingTold } from './contract-advice-seen';
 import { analyseHostingAgreement } from './hosting-services-agreement';
-import { analyzeContractText } from './result-checks';
+import { analyzeContractLines } from './result-checks';
 
 // Sentences written for these tests. Whether a clause binds both parties, or one, is read from who each
 // sentence binds and how: a right the other side keeps is not the reader's bar "stated the other way".
@@ -39,11 +39,11 @@ const APP_TERMS = [
   'These Terms are between you and Quillmere Software Ltd ("Quillmere", "we", "us"). By installing the app you agree to these Terms.',
   '1. You shall pay the subscription fees in advance each month.',
   '2. Both you and Quillmere accept that Larkspur Stores and its group companies are third-party beneficiaries of these Terms, and that Larkspur Stores may enforce these Terms against you.',
-].join('\n');
+];
 
 describe('an outsider both parties agree may enforce the terms against one of them', () => {
   it('is told as binding the side it is enforced against, not both alike', async () => {
-    const result = await analyzeContractText(APP_TERMS, { role: 'client' });
+    const result = await analyzeContractLines(APP_TERMS);
     const text = somethingTold(risksAndFindingsTold(result, 'Third-party beneficiaries'));
     expect(text).not.toMatch(/binds both parties alike/iu);
     expect(text).toMatch(/could bring claims against you/iu);

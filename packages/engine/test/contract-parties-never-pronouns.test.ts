@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { partiesLineOf } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
+import { analyzeContractLines } from './result-checks';
 
 // Agreements written for these tests. The "Parties" line names who contracts: a party's name, the role the
 // document gives it, or how the document describes it; never a pronoun ("you", "we") nor a heading.
@@ -70,7 +70,7 @@ const SPRINT_ENTRY = [
   'By sending an entry, each Entrant represents and warrants that the entry does not infringe the rights of any third party.',
   'Entrant shall indemnify and hold Ternwick harmless against any claim arising from the entry.',
   'Ternwick may cancel the Sprint at any time.',
-].join('\n');
+];
 
 function findingsTitled(result: ContractAnalysis, title: string): string {
   return [
@@ -81,14 +81,14 @@ function findingsTitled(result: ContractAnalysis, title: string): string {
 
 describe('what the entrant a form calls by its role gives is told as the reader’s own promise', () => {
   it('the entrant’s indemnity is a cost to the reader, not protection', async () => {
-    const result = await analyzeContractText(SPRINT_ENTRY, { role: 'client' });
+    const result = await analyzeContractLines(SPRINT_ENTRY);
     const told = findingsTitled(result, 'Indemnification');
     expect(told).toMatch(/you may have to pay for claims/iu);
     expect(told).not.toMatch(/away from you/iu);
   });
 
   it('the entrant’s warranty gives the reader no claim against the other side', async () => {
-    const result = await analyzeContractText(SPRINT_ENTRY, { role: 'client' });
+    const result = await analyzeContractLines(SPRINT_ENTRY);
     expect(findingsTitled(result, 'Warrant')).not.toMatch(/you can claim for breach of warranty/iu);
   });
 });
@@ -101,16 +101,16 @@ const FEED_TERMS = [
   'The service ("Feed") through which you reach OHW data is subject to these terms.',
   'If you use the Feed for an organisation, you confirm you can bind it (and references to "you" in these terms include that organisation).',
   'You agree to indemnify and hold harmless OHW and its contractors from and against any and all claims arising from your use of the Feed.',
-].join('\n');
+];
 
 describe('terms that speak to "you" and name the other side by initials', () => {
   it('name the office and the user, not the service or a clause', async () => {
-    const line = await partiesLineOf(FEED_TERMS);
+    const line = await partiesLineOf(...FEED_TERMS);
     expect(line?.value).toBe('the user; Office of Harbour Works ("OHW")');
   });
 
   it('tell the user’s own indemnity as the user’s cost, without asking which party the reader is', async () => {
-    const result = await analyzeContractText(FEED_TERMS, { role: 'client' });
+    const result = await analyzeContractLines(FEED_TERMS);
     const told = findingsTitled(result, 'Indemnification');
     expect(told).toMatch(/you may have to pay for claims/iu);
     expect(told).not.toMatch(/depends on which party you are/iu);
@@ -119,7 +119,7 @@ describe('terms that speak to "you" and name the other side by initials', () => 
 
 describe('who gives a promise is never told by a pronoun', () => {
   it('the user’s own indemnity is given by "your side", not by "you (your side)"', async () => {
-    const result = await analyzeContractText(FEED_TERMS, { role: 'client' });
+    const result = await analyzeContractLines(FEED_TERMS);
     const told = result.keyFindings
       .filter((key) => key.title.startsWith('Indemnification'))
       .map((key) => key.description)

@@ -1,6 +1,5 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseNumberedAgreement } from './agreement-openings';
+import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
 import { quotesTitled, toldAboutLines } from './contract-advice-seen';
 
 /**
@@ -16,9 +15,7 @@ const PELLWORTH_HOSTING: AgreementOpening = {
   closing: ['Governing Law. This Agreement is governed by the laws of the State of Oregon.'],
 };
 
-function analyse(...clauses: string[]): Promise<ContractAnalysis> {
-  return analyseNumberedAgreement(PELLWORTH_HOSTING, clauses);
-}
+const analyse = numberedAnalyserOf(PELLWORTH_HOSTING);
 
 const PAYS =
   'Charges. The Customer shall pay each invoice within thirty (30) days of the date of the invoice, by bank transfer.';

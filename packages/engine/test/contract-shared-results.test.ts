@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { type AgreementOpening, analyseAgreement } from './agreement-openings';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // Contracts written for these tests.
 const JOINT_VENTURE: AgreementOpening = {
@@ -10,9 +10,7 @@ const JOINT_VENTURE: AgreementOpening = {
   clauses: [],
 };
 
-function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  return analyseAgreement(JOINT_VENTURE, sentences);
-}
+const analyse = analyserOf(JOINT_VENTURE);
 
 function sharingTold(result: ContractAnalysis): string {
   const key = result.keyFindings.find((finding) => finding.title === 'Revenue or profit sharing');
