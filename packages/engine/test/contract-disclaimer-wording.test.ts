@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
 import { analyseClientServicesAgreement } from './client-services-agreement';
 import { adviceOn, risksTitled, toldOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
@@ -12,16 +13,17 @@ function cardOf(result: ContractAnalysis): string {
 }
 
 // A research-sample transfer written for these tests: nothing is paid for the samples.
-async function analyseSampleTransfer(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SAMPLE TRANSFER AGREEMENT',
+const SAMPLE_TRANSFER: AgreementOpening = {
+  title: 'SAMPLE TRANSFER AGREEMENT',
+  preamble:
     'This Sample Transfer Agreement is made on 2 June 2025 between Oakhurst Seed Institute ("Provider") and Tamsin Crop Labs LLC ("Recipient").',
-    '1. The Provider will send the Recipient twelve vials of the Lark-7 seed line free of charge for research use only.',
-    ...clauses.map((clause, index) => `${index + 2}. ${clause}`),
-    `${clauses.length + 2}. This Agreement is governed by the laws of the State of Oregon.`,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  clauses: [
+    'The Provider will send the Recipient twelve vials of the Lark-7 seed line free of charge for research use only.',
+  ],
+  closing: ['This Agreement is governed by the laws of the State of Oregon.'],
+};
+
+const analyseSampleTransfer = numberedAnalyserOf(SAMPLE_TRANSFER);
 
 describe('a denial of particular outcomes ("does not warrant that …")', () => {
   it('tells the reader what is not promised and that a failure on those points gives no claim', async () => {
