@@ -375,6 +375,14 @@ const REASON_AS_QUESTION =
   /\b(?:because|since)\s+(?:have|has|had|do|does|did|are|is|was|were|can|could|would|will|should)\s+(?:you|we|they|people)\b/iu;
 
 /**
+ * A "because" that gives only who says so ("… because like the author says, "…"", "because, as she
+ * writes, …", "because the text says …"): it points to a source where the reason should stand; what
+ * the quotation shows is left for the reader to work out.
+ */
+const REASON_IS_A_SOURCE =
+  /\b(?:because|since)\s*,?\s+(?:(?:like|as)\s+(?:[\p{L}@'’]+\s+){1,3}?|(?:he|she|they|it|the\s+(?:author|writer|narrator|text|article|story|passage|memoir|excerpt|book|poem)\s+)(?:also\s+)?)(?:says?|said|states?|stated|writes?|wrote|puts?\s+it|mentions?|mentioned|explains?|explained)\b/iu;
+
+/**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
  * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
  * nor reports the reason of a view others hold ("Some parents feel it is good because …"), of the
@@ -394,6 +402,7 @@ export function arguesInOwnVoice(sentence: Sentence): boolean {
     CONDITION_THEN_INSTRUCTION,
     PREVIEWS_REASONS,
     REASON_AS_QUESTION,
+    REASON_IS_A_SOURCE,
   ];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (
