@@ -326,10 +326,11 @@ const SETS_A_SCENE = /^\s*(?:imagine|picture|suppose|pretend|envision)\b|\bif\s+
 /**
  * A sentence that sums up what came before ("In conclusion, …", "All in all, …", "Based on what you
  * just read, …", "As you can see, …", "For these reasons, …", "That is why …", "My point is …") restates reasons already given: it is
- * no example of a reason given.
+ * no example of a reason given. "Therefore, …" set off by its comma draws the claim from the reasons
+ * before it: it states what they lead to, not why.
  */
 const SUMS_UP =
-  /^\s*(?:(?:that|this)\s+is\s+(?:why|the\s+reason)|that['’]s\s+why|in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
+  /^\s*(?:(?:that|this)\s+is\s+(?:why|the\s+reason)|that['’]s\s+why|(?:therefore|thus|hence|consequently)\b\s*,|in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
 /**
  * A clause with no sentence around it: one that opens on "Which" or on "That" and its subject ("That
  * it was windy, and …") hangs on a sentence the writer did not write.

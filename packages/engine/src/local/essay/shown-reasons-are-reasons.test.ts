@@ -35,3 +35,16 @@ describe('a reason that only points to what the text says', () => {
     expect(criticalThinking.feedback).toMatch(/because they cooked and ate every meal together/u);
   });
 });
+
+describe('a conclusion drawn with “Therefore”', () => {
+  it('is not quoted as the writer explaining why: it states the claim the reasons lead to', async () => {
+    const text = [
+      'The memoir tells of a small house full of cousins and neighbours.',
+      'His parents left their jobs behind and came to a new country with nothing.',
+      'Therefore, the mood the author creates in this memoir is warm and thankful.',
+      'He knows how much his parents gave up, which makes every memory of the kitchen precious to him.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, moodQuestion);
+    expect(criticalThinking.feedback).not.toMatch(/Therefore, the mood/u);
+  });
+});
