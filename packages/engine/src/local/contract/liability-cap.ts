@@ -19,6 +19,18 @@ export interface LiabilityCap {
 }
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
+/**
+ * Liability capped under the name of responsibility: "our total responsibility shall not exceed …", "in no event
+ * will we be responsible for more than …". A party responsible for costs above a sum ("responsible for any usage in
+ * excess of 500 messages") pays them, and caps nothing.
+ */
+export const RESPONSIBILITY_CAPPED = new RegExp(
+  [
+    String.raw`\b(?:total|aggregate|entire|maximum|cumulative|whole|overall)\s+(?:[\p{L}'’-]+\s+){0,2}?responsibility\b[^.;]{0,160}?\b(?:(?:shall|will|may|does|do|to)\s+not(?:\s*,[^,.;]{1,40},)?(?:\s+in\s+(?:the\s+)?aggregate)?\s+exceed|(?<!\bnot\s)(?:is|are|shall\s+be|will\s+be|be)\s+limited\s+to|(?:is|are|shall\s+be|will\s+be|be)\s+capped\s+at)\b`,
+    String.raw`(?:\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b[^.;]{0,80}?|\b(?:shall|will)\s+not\s+)\bbe\s+(?:held\s+)?responsible\s+(?:to\s+[^.;]{1,40}?\s+)?for\s+(?:any\s+(?:amounts?|sums?|damages)\s+)?(?:more\s+than|in\s+excess\s+of|exceeding|greater\s+than)\b`,
+  ].join('|'),
+  'iu',
+);
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
 const CEILING =
@@ -59,7 +71,7 @@ export function liabilityCaps(sentences: readonly Sentence[]): LiabilityCap[] {
 
 /** The cap a sentence states, at its first ceiling followed by an amount. */
 function capIn(sentence: Sentence): LiabilityCap | undefined {
-  if (!LIABILITY.test(sentence.text)) return undefined;
+  if (!LIABILITY.test(sentence.text) && !RESPONSIBILITY_CAPPED.test(sentence.text)) return undefined;
   // A party's statement of what it owes today ("has no liabilities in excess of $50,000") caps nothing, nor
   // does a limit on what a seller owes the buyer in a sale of the company.
   const text = withoutOtherActs({ otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE] }, sentence.text);
