@@ -87,4 +87,36 @@ export const VERB_FORMS_MODAL_BASE_VERB_RULES: readonly PatternRule[] = [
       return base ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
     },
   },
+  /**
+   * "do", "does" and "did" as the auxiliary of a negative take the bare infinitive, as a modal does,
+   * also with an adverb between: "did not even know", "doesn't really like", "didn't want".
+   */
+  {
+    id: 'verb-form.do-support-takes-base-verb',
+    category: 'Verb form',
+    // "do", "does" or "did" with "not" is the auxiliary for certain; the main verb after it is bare.
+    pattern: wordPattern('giu')`\b((?:do|does|did)(?:\s+not|n['’]t))\s+((?:(?:${BETWEEN})\s+)?)(\p{Ll}{3,})\b(?!['’-])`,
+    explanation:
+      'After “do not”, “does not” or “did not” the verb is in its base form, also after an adverb: “did not even know”, “doesn’t really like”.',
+    fix: (match, sentence) => {
+      if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      const base = baseAfterDo(word(match, 3));
+      return base ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
+    },
+  },
 ];
+
+/**
+ * The base form "do" asks for, or undefined when the word is already bare or is no verb form. After
+ * "did not" no "have" can be meant ("did not seen"), so a past participle is as wrong as a past tense.
+ */
+function baseAfterDo(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  const tags = tagsOfWord(lower);
+  if (!tags.has('Verb') || tags.has('Noun') || tags.has('Adjective') || tags.has('Gerund')) return undefined;
+  const inflected =
+    tags.has('PastTense') || tags.has('Participle') || (tags.has('PresentTense') && /[^s]s$/u.test(lower));
+  if (!inflected) return undefined;
+  const base = infinitiveOf(lower);
+  return base && base !== lower ? base : undefined;
+}
