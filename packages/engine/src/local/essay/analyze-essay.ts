@@ -144,7 +144,7 @@ export function assessEssayWithIssues(
   // A response largely lost in transcription is said to be so, beside what is judged of its structure.
   const illegible = illegibleNote(text.pages.map((page) => page.text).join('\n'));
   const structure = withNoteFirst(
-    analyzeStructure(layout, text.wordCount, kind, development.score, closingRestatesPosition(layout, thesis)),
+    analyzeStructure(layout, text.wordCount, kind, closingRestatesPosition(layout, thesis)),
     illegible,
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind, parameters.subject);
