@@ -6,7 +6,14 @@ import { suspensionImpact } from '../src/local/contract/suspension-terms';
 
 const HOLDERS = ['Brightwick may', 'Brightwick can', 'We may', 'The Provider reserves the right to'];
 const ACTS = ['suspend', 'suspend or end', 'suspend, restrict or terminate', 'temporarily suspend'];
-const OBJECTS = ['the Services', 'your account', 'anyone’s access to the Platform', 'access'];
+const OBJECTS = [
+  'the Services',
+  'your account',
+  'anyone’s access to the Platform',
+  'access',
+  'any part of the Services',
+  'part of your account',
+];
 const CAUSES = [
   'at any time for any reason',
   'if the Customer fails to pay any invoice when due',

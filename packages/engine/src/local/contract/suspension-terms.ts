@@ -30,7 +30,7 @@ const JOINED_ACTS = String.raw`((?:\s*,\s*${JOINED_ACT})*,?\s+(?:and\/or|or|and)
 // Whose or which of it is suspended, kept as written when it names an owner ("your account", "anyone’s access").
 const OWNER = String.raw`(?:(?:your|its|their|our|his|her)\s+|(?:\p{L}[\p{L}-]*['’]s)\s+)`;
 const OBJECT = new RegExp(
-  String.raw`\bsuspend${JOINED_ACTS}\s+(?:only\s+)?(?:(?:the\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the)\s+)?(${OWNER})?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b`,
+  String.raw`\bsuspend${JOINED_ACTS}\s+(?:only\s+)?((?:(?:the|any|all|some)\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the)\s+)?(${OWNER})?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b`,
   'iu',
 );
 // Acts that end what they reach rather than pause it.
@@ -120,7 +120,10 @@ interface SuspensionTerms {
 function objectTerms(sentence: string): Pick<SuspensionTerms, 'object' | 'joinedActs' | 'mayEnd'> {
   const found = OBJECT.exec(sentence);
   const joinedActs = (found?.[1] ?? '').replace(/\s+/gu, ' ').toLowerCase();
-  const object = found?.[3] ? `${found[2] ?? ''}${found[3]}`.replace(/\s+/gu, ' ').trim() : undefined;
+  // "any part of the Services" is told as written; a bare noun gets "the" (`objectTold`).
+  const article = found?.[3] ? '' : 'the ';
+  const partOf = found?.[2] ? `${found[2].trim().replace(/^(?!the\b|any\b|all\b|some\b)/iu, 'the ')} ${article}` : '';
+  const object = found?.[4] ? `${partOf}${found[3] ?? ''}${found[4]}`.replace(/\s+/gu, ' ').trim() : undefined;
   return { object, joinedActs, mayEnd: ENDING_ACT.test(joinedActs) };
 }
 
@@ -198,6 +201,7 @@ const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {
 /** What is suspended, with its owner as the sentence names it, or "the" before a bare noun. */
 function objectTold(object: string | undefined): string {
   if (!object) return 'what the sentence names';
+  if (/^(?:the|any|all|some)\s/iu.test(object)) return object;
   return new RegExp(`^${OWNER}`, 'iu').test(`${object} `) ? object : `the ${object}`;
 }
 
@@ -240,7 +244,7 @@ export function suspensionChange(sentence: string, side: ContractSide): string |
   // A suspension at will has no cause to fix: the ask is for causes stated, not for a time to put one right.
   if (terms.atWill) {
     if (terms.notice !== 'given') asks.push('for written notice before any suspension');
-    asks.push('for a suspension only on causes the contract states, such as a breach or a security risk');
+    asks.push('for a suspension only on causes the contract states (a breach or a security risk)');
   } else if (beforeSuspending.length > 0) {
     asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
   }
