@@ -21,6 +21,7 @@ import type { ContractSide } from './contract-roles';
 import { withCurePeriodFromReadersSide } from './cure-period-advice';
 import { withOtherRemediesKept } from './damages-remedies-advice';
 import { withDepositTermsGiven } from './deposit-advice';
+import { withDisclaimerReachTold } from './disclaimer-reach';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { withExitToldForKind } from './exit-kind-impact';
 import { withFreeGrantRead } from './free-licence-advice';
@@ -48,7 +49,7 @@ import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-a
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
+import { withRefundOnEndTold, withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
   withDisclaimerImpactRead,
@@ -105,6 +106,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withSuspensionSectionRead(current, quoted, provisions),
     (current) => withSuspensionCauseRead(current, quoted, provisions),
+    (current) => withRefundOnEndTold(current, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted),
     (current) => withLateChargesRead(current, provisions.lateCharges),
@@ -115,6 +117,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
+    (current) => withDisclaimerReachTold(current, quoted, provisions, context.kind.id),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) =>

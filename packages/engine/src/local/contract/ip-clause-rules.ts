@@ -8,6 +8,14 @@ import {
   STANDING_TO_LICENSE,
 } from './other-acts';
 
+// A public open-source licence named as the terms of use: "released under the GNU General Public License",
+// "licensed under the Apache License, Version 2.0", "the MIT License", "GPLv3", "an open-source licence".
+const OPEN_SOURCE_NAME = String.raw`(?:(?:(?:Mozilla|Eclipse)\s+Public|(?:GNU\s+)?(?:Affero\s+|Lesser\s+|Library\s+)?General\s+Public|Apache|MIT|BSD|ISC|Creative\s+Commons|open[-\s]source|free\s+software)\s+licen[cs]es?\b|\b(?:A|L)?GPL(?:-?v?\d(?:\.\d)?)?\b|\bMPL(?:-?v?\d(?:\.\d)?)?\b)`;
+// The licence is the terms of the grant ("under the terms of"), not one merely kept beside another grant.
+const OPEN_SOURCE_LICENCE = new RegExp(
+  String.raw`\b(?:under|pursuant\s+to|subject\s+to)\s+(?:the\s+)?(?:terms\s+(?:and\s+conditions\s+)?of\s+)?(?:the\s+|an?\s+)?${OPEN_SOURCE_NAME}`,
+  'iu',
+);
 /**
  * A licence granted by the sentence: the verb "grant" with a licence, a right, a use or permission as its object, a party
  * "granted" or "licensed" something in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
@@ -142,6 +150,26 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         impact: {
           provider: LICENCES_OUTLAST_END_IMPACT,
           recipient: LICENCES_OUTLAST_END_IMPACT,
+        },
+      },
+      {
+        when: OPEN_SOURCE_LICENCE,
+        impact: {
+          provider:
+            'What it names is released under a public open-source licence: anyone who receives it may use it as that licence allows, not only the other side.',
+          recipient:
+            'It comes under a public open-source licence: that licence’s own terms, not a scope this agreement sets, govern how you may use, change and share it.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: OPEN_SOURCE_LICENCE,
+        change: {
+          provider:
+            'No change needed: note that the open-source licence, not this agreement, sets what others may do with it.',
+          recipient:
+            'No change needed: check the open-source licence’s conditions (such as keeping notices, or sharing changes under the same licence) if you change or pass on what it covers.',
         },
       },
     ],
