@@ -50,6 +50,17 @@ describe('a past tense after a modal that may stand for another verb', () => {
   });
 });
 
+describe('"to" after a modal that ends a comparison', () => {
+  it('is left alone: the modal stands for its verb and "to" opens a purpose', () => {
+    expect(fixesOf('verb-form.after-can-could-should-must', 'She ran as fast as she could to catch the bus.')).toEqual(
+      [],
+    );
+    expect(fixesOf('verb-form.after-can-could-should-must', 'You can to swim here.')).toEqual([
+      'can to swim → can swim',
+    ]);
+  });
+});
+
 describe('"there were" before a list', () => {
   it('keeps the plural verb when several things follow, one by one', () => {
     expect(fixesOf('tagged.there-agreement', 'There were a cup, a plate and two forks.')).toEqual([]);

@@ -33,11 +33,11 @@ function isWillAsNoun(match: RegExpMatchArray, sentence: string): boolean {
 
 /**
  * "everything we can to help", "the best they could to win": after "all", "everything", "what" or
- * "the best" and a subject, the modal stands alone ("… we can [do]") and "to" opens an infinitive
- * of purpose.
+ * "the best" and a subject, or a comparison with "as … as" ("as fast as she could to catch the
+ * bus"), the modal stands alone ("… we can [do]") and "to" opens an infinitive of purpose.
  */
 const ELLIPTICAL_MODAL_BEFORE =
-  /\b(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
+  /\b(?:(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?|as\s+\p{L}+\s+as\s+)(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
 
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
