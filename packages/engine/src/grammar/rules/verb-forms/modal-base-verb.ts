@@ -12,6 +12,7 @@ import {
   wordPattern,
 } from '../../word-classes';
 import { DETERMINER_BEFORE } from '../lexicon/basic';
+import { baseAfterModalFix } from './verb-after-modal';
 
 /**
  * A modal takes the bare infinitive, also with "not" or an adverb between: "can not go", "would
@@ -84,7 +85,7 @@ export const VERB_FORMS_MODAL_BASE_VERB_RULES: readonly PatternRule[] = [
       if (QUESTION_WORD_BEFORE.test(before(match, sentence)) && /^\s*(?:[.?!,;]|$)/u.test(after(match, sentence)))
         return undefined;
       const base = baseAfterModal(word(match, 3), after(match, sentence));
-      return base ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
+      return base ? baseAfterModalFix(`${word(match, 1)} ${word(match, 2)}`, word(match, 3), base) : undefined;
     },
   },
   /**
