@@ -49,6 +49,7 @@ import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-a
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
+import { withStandardTermsRegister } from './standard-terms-advice';
 import { withRefundOnEndTold, withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
@@ -66,7 +67,7 @@ import { withRemedyThatFits } from './warranty-remedy-fit';
  */
 
 export interface AdviceContext {
-  kind: Pick<ContractKind, 'id'>;
+  kind: Pick<ContractKind, 'id'> & Partial<Pick<ContractKind, 'form'>>;
   sentences: readonly Sentence[];
   clauses: readonly (Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'> &
     Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>)[];
@@ -151,6 +152,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
     (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),
     withoutGeneralAskWhenLow,
+    (current) => withStandardTermsRegister(current, context.kind),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -2,6 +2,7 @@ import { withChange, withHeadline } from './advice-change';
 import { AS_FAR_AS_LAW_ALLOWS } from './consumer-protections';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
+import { STANDARD_TERMS_KINDS } from './standard-terms-advice';
 import { NO_WARRANTIES } from './warranty-denials';
 import { DISCLAIMS_ALL, KEEPS_SOME, RECEIVER_ALL_HEADLINE } from './warranty-disclaimer-advice';
 import { FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_AS_IS_HEADLINE } from './warranty-remedy-fit';
@@ -18,9 +19,6 @@ const FREE_LINES = [FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_A
 
 const NO_PROMISE =
   'No promise is made about quality: what you get comes as it is, and the contract gives you no claim if it is faulty or does not suit your purpose.';
-
-/** Standard terms every user accepts as they are: what they leave out is noted, not negotiated. */
-const STANDARD_TERMS_KINDS = new Set(['terms-of-use', 'policy']);
 
 function disclaimsEverything(quoted: string): boolean {
   return (DISCLAIMS_ALL.test(quoted) || NO_WARRANTIES.test(quoted)) && !KEEPS_SOME.test(quoted);
