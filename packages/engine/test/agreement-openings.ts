@@ -3,13 +3,16 @@ import { analyzeContractText } from './result-checks';
 
 /**
  * The opening of an agreement written for the tests: a title, a preamble naming the parties and the
- * clauses that say what the deal is; `reader` is the party that reads it as the client.
+ * clauses that say what the deal is; `reader`, where the test names it to the engine, is the party that
+ * reads it as the client. `closing`, when given, ends the agreement after the paragraphs a test adds (a
+ * governing law, say).
  */
 export interface AgreementOpening {
   readonly title: string;
   readonly preamble: string;
   readonly clauses: readonly string[];
-  readonly reader: string;
+  readonly reader?: string;
+  readonly closing?: readonly string[];
 }
 
 const TOLLERY_PREAMBLE =
@@ -54,16 +57,50 @@ export const TOLLERY_MARKS_LICENCE: AgreementOpening = {
   reader: 'Tollery',
 };
 
-/** The opening followed by the given paragraphs, each a paragraph of its own. */
+/** The opening followed by the given paragraphs and the closing, each a paragraph of its own. */
 export function agreementText(opening: AgreementOpening, ...paragraphs: string[]): string {
-  return [opening.title, opening.preamble, ...opening.clauses, ...paragraphs].join('\n\n');
+  return [opening.title, opening.preamble, ...opening.clauses, ...paragraphs, ...(opening.closing ?? [])].join('\n\n');
 }
 
 /** The agreement analysed for its reader as the client, unless other parameters are given. */
 export function analyseAgreement(
   opening: AgreementOpening,
   paragraphs: readonly string[],
-  parameters: ContractParameters = { role: 'client', party: opening.reader },
+  parameters: ContractParameters = readerAsClient(opening),
 ): Promise<ContractAnalysis> {
   return analyzeContractText(agreementText(opening, ...paragraphs), parameters);
+}
+
+/**
+ * The agreement analysed as `analyseAgreement` does, its clauses, the paragraphs added and its closing
+ * numbered in turn from 1 ("1. …", "2. …"), as an agreement numbers its sections.
+ */
+export function analyseNumberedAgreement(
+  opening: AgreementOpening,
+  paragraphs: readonly string[],
+  parameters: ContractParameters = readerAsClient(opening),
+): Promise<ContractAnalysis> {
+  const sections = [...opening.clauses, ...paragraphs, ...(opening.closing ?? [])];
+  const text = [opening.title, opening.preamble, ...sections.map((section, index) => `${index + 1}. ${section}`)];
+  return analyzeContractText(text.join('\n\n'), parameters);
+}
+
+function readerAsClient(opening: AgreementOpening): ContractParameters {
+  return opening.reader === undefined ? { role: 'client' } : { role: 'client', party: opening.reader };
+}
+
+/** Analyses the opening with the paragraphs it is given, as `analyseAgreement` does. */
+export function analyserOf(
+  opening: AgreementOpening,
+  parameters?: ContractParameters,
+): (...paragraphs: string[]) => Promise<ContractAnalysis> {
+  return (...paragraphs) => analyseAgreement(opening, paragraphs, parameters);
+}
+
+/** Analyses the opening with the paragraphs it is given, as `analyseNumberedAgreement` does. */
+export function numberedAnalyserOf(
+  opening: AgreementOpening,
+  parameters?: ContractParameters,
+): (...paragraphs: string[]) => Promise<ContractAnalysis> {
+  return (...paragraphs) => analyseNumberedAgreement(opening, paragraphs, parameters);
 }

@@ -1,8 +1,6 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
-import { adviceOn, toldOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
+import { adviceOn, somethingShown, toldOn } from './contract-advice-seen';
 
 // Invented agreements: a recommendation never asks for what the agreement already gives, and a statement
 // says what the sentence says (issue 32).
@@ -43,8 +41,7 @@ describe('an automatic renewal the reader may cancel at any time', () => {
       'The subscription will automatically renew for successive periods of one year.',
       'Tollery may cancel the subscription at any time from its account settings, and the cancellation takes effect at the end of the paid period.',
     ]);
-    const advice = adviceOn(result, RENEWAL);
-    expect(advice).not.toBe('[[],[]]');
+    const advice = somethingShown(adviceOn(result, RENEWAL));
     expect(advice).not.toMatch(/deadline in your calendar|shorter one/iu);
     expect(advice).toMatch(/at any time/iu);
     expect(toldOn(result, RENEWAL)).not.toMatch(/miss the cancellation window/iu);
@@ -73,8 +70,7 @@ describe('a perpetual licence told as its sentence says', () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery grants Brightwick a perpetual, non-exclusive licence to use the suggestions Tollery sends about the Software.',
     ]);
-    const told = toldOn(result, PERPETUAL);
-    expect(told).not.toBe('[[],[]]');
+    const told = somethingShown(toldOn(result, PERPETUAL));
     expect(told).not.toMatch(/never withdraw|cannot take (?:this licence|it) back/iu);
     expect(told).toMatch(/no end date/iu);
   });
@@ -103,8 +99,7 @@ describe('a perpetual duty of confidence told as its sentence says', () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery shall keep the Confidential Information of Brightwick confidential in perpetuity, or until that information becomes publicly available through no fault of Tollery.',
     ]);
-    const told = toldOn(result, CONFIDENTIALITY);
-    expect(told).not.toBe('[[],[]]');
+    const told = somethingShown(toldOn(result, CONFIDENTIALITY));
     expect(told).not.toMatch(/never ends/iu);
   });
 
@@ -119,25 +114,22 @@ describe('a perpetual duty of confidence told as its sentence says', () => {
 const INDEMNITY = 'Indemnification';
 
 // Terms of use of a route planner offered by Quillfen to the public; the reader is the user ("you").
-function quillfenTerms(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'TERMS OF USE',
+const QUILLFEN_TERMS: AgreementOpening = {
+  title: 'TERMS OF USE',
+  preamble:
     'These Terms of Use form an agreement between Quillfen Routes Ltd. ("Quillfen") and you, the person who opens an account on the Quillfen route planner ("you").',
-    'Quillfen offers the route planner for a monthly fee, which you agree to pay in advance.',
-    ...clauses,
-    'These Terms are governed by the laws of the State of Oregon.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'you' });
-}
+  clauses: ['Quillfen offers the route planner for a monthly fee, which you agree to pay in advance.'],
+  closing: ['These Terms are governed by the laws of the State of Oregon.'],
+  reader: 'you',
+};
 
 describe('an indemnity the reader gives, beside a cap that protects only the other side', () => {
   it('does not say the indemnity falls under a cap on the other side’s liability alone', async () => {
-    const result = await quillfenTerms(
+    const result = await analyseAgreement(QUILLFEN_TERMS, [
       'You agree to indemnify and hold harmless Quillfen from any claims and expenses, including reasonable attorneys’ fees, arising out of your use of the route planner.',
       'In no event shall the aggregate liability of Quillfen under these Terms exceed the fees paid by you to Quillfen in the twelve (12) months before the claim arose.',
-    );
-    const advice = adviceOn(result, INDEMNITY);
-    expect(advice).not.toBe('[[],[]]');
+    ]);
+    const advice = somethingShown(adviceOn(result, INDEMNITY));
     expect(advice).not.toMatch(/already falls under|expressly covers it/iu);
     expect(advice).toMatch(/caps only Quillfen’s liability/iu);
     expect(toldOn(result, 'Limitation of liability')).not.toMatch(/protects you|your exposure is capped/iu);

@@ -1,17 +1,19 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { setsArbitration } from '../src/local/contract/arbitration-quote-advice';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { analyzeContractText } from './result-checks';
 
 // A contract written for this test: a supplier and a buyer, with one sentence about arbitration.
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SUPPLY AGREEMENT',
+const SUPPLY: AgreementOpening = {
+  title: 'SUPPLY AGREEMENT',
+  preamble:
     'This Supply Agreement is made as of May 4, 2022 by and between Harwell Castings Ltd. ("Supplier") and Ostrava Pumps Inc. ("Buyer").',
-    'Supplier shall manufacture and deliver the castings that Buyer orders under this Agreement.',
-    ...sentences,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Ostrava' });
-}
+  clauses: ['Supplier shall manufacture and deliver the castings that Buyer orders under this Agreement.'],
+  reader: 'Ostrava',
+};
+
+const analyse = analyserOf(SUPPLY);
 
 const arbitrationChanges = (result: ContractAnalysis) =>
   result.recommendations.contractImprovements.filter((improvement) => improvement.issue.startsWith('Arbitration:'));
@@ -64,8 +66,7 @@ describe('a sentence that names the rules or the body of its arbitration', () =>
     expect(allAdvice(result).filter((advice) => namesNoRules.test(advice ?? ''))).toEqual([]);
   });
 
-  it('is read as setting the arbitration when it names the rules or the administering body', async () => {
-    const { setsArbitration } = await import('../src/local/contract/arbitration-quote-advice');
+  it('is read as setting the arbitration when it names the rules or the administering body', () => {
     expect(
       setsArbitration(
         'Each claim shall be decided, after the talks described above have failed and a notice has been served, by arbitration in accordance with the UNCITRAL Arbitration Rules.',
@@ -79,8 +80,7 @@ describe('a sentence that names the rules or the body of its arbitration', () =>
 });
 
 describe('a sentence cut where it points to the arbitration clause', () => {
-  it('is not taken for the clause itself', async () => {
-    const { setsArbitration } = await import('../src/local/contract/arbitration-quote-advice');
+  it('is not taken for the clause itself', () => {
     expect(
       setsArbitration(
         'If the parties have not resolved it, the dispute shall be referred to arbitration in the manner provided in',

@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
-import { adviceOn, toldOn } from './contract-advice-seen';
+import { adviceOn, somethingShown, toldOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // Invented agreements: advice must fit what the reader pays for and never ask for what the agreement gives.
@@ -102,8 +102,7 @@ describe('a promise not to disparage', () => {
     const result = await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
       'Tollery shall, at all times during the term of this Agreement, refrain from making any disparaging remarks about Brightwick in public.',
     ]);
-    const advice = adviceOn(result, 'Non-disparagement');
-    expect(advice).not.toBe('[[],[]]');
+    const advice = somethingShown(adviceOn(result, 'Non-disparagement'));
     expect(advice).not.toMatch(/time-limited/iu);
     expect(toldOn(result, 'Non-disparagement')).not.toMatch(/even after the agreement ends/iu);
   });
@@ -134,8 +133,7 @@ describe('advice on a limit of the other side’s liability', () => {
       'Neither Brightwick nor its subcontractors shall be liable to Tollery, whether in contract or in tort, for any loss or damage to property caused by or arising out of a flood at the premises of Tollery.',
       'Each party shall keep the other party’s confidential information secret.',
     ]);
-    const advice = adviceOn(result, LIMIT);
-    expect(advice).not.toBe('[[],[]]');
+    const advice = somethingShown(adviceOn(result, LIMIT));
     expect(advice).not.toMatch(/data breaches|confidentiality/iu);
     expect(advice).toMatch(/gross negligence/iu);
   });
@@ -167,8 +165,7 @@ describe('a personal licence for research', () => {
       'The Researcher shall not share the Survey Data with anyone else.',
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client', party: 'Researcher' });
-    const told = toldOn(result, 'Non-transferable license', 'Non-transferable licence');
-    expect(told).not.toBe('[[],[]]');
+    const told = somethingShown(toldOn(result, 'Non-transferable license', 'Non-transferable licence'));
     expect(told).not.toMatch(/buyer of your business|affiliates/iu);
   });
 });

@@ -1,18 +1,19 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A licence written for this test: Brightwick licenses software to Tollery (the reader).
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SOFTWARE LICENSE AGREEMENT',
+const SOFTWARE_LICENCE: AgreementOpening = {
+  title: 'SOFTWARE LICENSE AGREEMENT',
+  preamble:
     'This Software License Agreement is made as of May 4, 2024 by and between Brightwick Systems Ltd. ("Licensor") and Tollery Goods Inc. ("Licensee").',
+  clauses: [
     'Licensor hereby grants Licensee a non-exclusive licence to use the Software at its offices.',
     'Licensee shall pay Licensor an annual fee of fifty thousand dollars.',
-    ...sentences,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery Goods Inc.' });
-}
+  ],
+  reader: 'Tollery Goods Inc.',
+};
+
+const analyse = analyserOf(SOFTWARE_LICENCE);
 
 const EXCLUSION =
   'IN NO EVENT SHALL LICENSOR BE LIABLE TO LICENSEE FOR ANY SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES (INCLUDING WITHOUT LIMITATION LOSS OF USE, DATA OR PROFITS) ARISING OUT OF THIS AGREEMENT.';

@@ -1,22 +1,24 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
+import { keyFindingSaid } from './contract-advice-seen';
 
 // A franchise agreement written for these tests, read by the franchisee that pays the fees.
-function franchise(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'FRANCHISE AGREEMENT',
+const FRANCHISE: AgreementOpening = {
+  title: 'FRANCHISE AGREEMENT',
+  preamble:
     'This Franchise Agreement is made as of July 9, 2018 between Pardell Inns Corp. ("Franchisor") and Wexcombe Lodging LLC ("Franchisee").',
+  clauses: [
     'Franchisor grants Franchisee the right to operate one hotel under the Marks, and Franchisee shall pay Franchisor a royalty of 5% of gross room revenue.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Georgia.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Wexcombe' });
-}
+  ],
+  closing: ['This Agreement shall be governed by the laws of the State of Georgia.'],
+  reader: 'Wexcombe',
+};
+
+const franchise = analyserOf(FRANCHISE);
 
 function told(result: ContractAnalysis): string {
-  const found = result.keyFindings.find((finding) => finding.title === 'Intellectual property ownership');
-  return found ? `${found.description} ${found.recommendation}` : '';
+  return keyFindingSaid(result, 'Intellectual property ownership');
 }
 
 describe('a duty of the client to hand its own rights over to the other side', () => {

@@ -1,12 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingSaid } from './contract-advice-seen';
 import { analyseSponsorship as sponsorship } from './sponsorship-agreement';
 
 // Each test reads a sponsorship agreement written for these tests, as the sponsor that pays for it.
 
 function told(result: ContractAnalysis): string {
-  const found = result.keyFindings.find((finding) => finding.title === 'Non-disparagement');
-  return found ? `${found.description} ${found.recommendation}` : '';
+  return keyFindingSaid(result, 'Non-disparagement');
 }
 
 describe('a promise not to disparage, read from the side it binds', () => {

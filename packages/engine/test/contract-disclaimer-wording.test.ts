@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
 import { analyseClientServicesAgreement } from './client-services-agreement';
 import { adviceOn, risksTitled, toldOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
@@ -12,16 +13,17 @@ function cardOf(result: ContractAnalysis): string {
 }
 
 // A research-sample transfer written for these tests: nothing is paid for the samples.
-async function analyseSampleTransfer(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SAMPLE TRANSFER AGREEMENT',
+const SAMPLE_TRANSFER: AgreementOpening = {
+  title: 'SAMPLE TRANSFER AGREEMENT',
+  preamble:
     'This Sample Transfer Agreement is made on 2 June 2025 between Oakhurst Seed Institute ("Provider") and Tamsin Crop Labs LLC ("Recipient").',
-    '1. The Provider will send the Recipient twelve vials of the Lark-7 seed line free of charge for research use only.',
-    ...clauses.map((clause, index) => `${index + 2}. ${clause}`),
-    `${clauses.length + 2}. This Agreement is governed by the laws of the State of Oregon.`,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  clauses: [
+    'The Provider will send the Recipient twelve vials of the Lark-7 seed line free of charge for research use only.',
+  ],
+  closing: ['This Agreement is governed by the laws of the State of Oregon.'],
+};
+
+const analyseSampleTransfer = numberedAnalyserOf(SAMPLE_TRANSFER);
 
 describe('a denial of particular outcomes ("does not warrant that …")', () => {
   it('tells the reader what is not promised and that a failure on those points gives no claim', async () => {
@@ -61,20 +63,20 @@ describe('a denial of particular outcomes ("does not warrant that …")', () => 
 });
 
 describe('a denial of warranties as such ("there are no warranties of …")', () => {
-  it('is told as a disclaimer: beyond the stated promises there is no claim', async () => {
+  it('is told as a disclaimer: no promise of quality, and no claim under the contract', async () => {
     const result = await analyseClientServicesAgreement(
       'Warranty. There are no express or implied warranties of merchantability or fitness for a particular purpose.',
     );
     const card = cardOf(result);
     expect(card).not.toMatch(VAGUE);
-    expect(card).toMatch(/no claim if what you receive falls short/iu);
+    expect(card).toMatch(/No promise is made about quality.*no claim if it is faulty/iu);
   });
 
   it('is found as a disclaimer when worded "extends no warranties of any kind"', async () => {
     const result = await analyseClientServicesAgreement(
       'Warranty. The Provider makes no representations and extends no warranties of any kind, either express or implied.',
     );
-    expect(cardOf(result)).toMatch(/no claim if what you receive falls short/iu);
+    expect(cardOf(result)).toMatch(/No promise is made about quality.*no claim if it is faulty/iu);
   });
 
   it('on something given free, says plainly there is no warranty and no remedy, without claiming it costs nothing', async () => {

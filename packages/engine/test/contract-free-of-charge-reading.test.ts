@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsAtWill, paysNothing } from '../src/local/contract/free-of-charge';
+import { endsAtWill, paysNothing, userMayStop } from '../src/local/contract/free-of-charge';
 
 const read = (...texts: string[]) => texts.map((text) => ({ text }));
 
@@ -36,5 +36,26 @@ describe('whether either side may end it at will', () => {
     expect(endsAtWill(read(provider, user))).toBe(true);
     expect(endsAtWill(read(provider))).toBe(false);
     expect(endsAtWill(read(user))).toBe(false);
+  });
+});
+
+describe('whether the user may leave whenever it wishes', () => {
+  it.each([
+    ['You can close your account at any time from the settings page.'],
+    ['Subscribers may cancel their subscription anytime.'],
+    ['You are free to stop using the App whenever you wish.'],
+    ['You may terminate these Terms at any time by deleting your profile.'],
+    ['You can delete any of your photos, or your account, anytime.'],
+  ])('reads "%s" as the user’s own way out', (text) => {
+    expect(userMayStop(read(text))).toBe(true);
+  });
+
+  it.each([
+    ['We can close your account at any time.'],
+    ['You may delete any of your comments at any time.'],
+    ['You may not cancel your subscription before the end of the term.'],
+    ['You can contact us at any time.'],
+  ])('does not read "%s" as the user’s own way out', (text) => {
+    expect(userMayStop(read(text))).toBe(false);
   });
 });

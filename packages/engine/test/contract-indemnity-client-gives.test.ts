@@ -1,20 +1,21 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A selling-agency agreement written for these tests: the issuer and its bank engage and pay an agent
 // to sell their shares; nothing in it is licensed, written or invented.
-function agency(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SALES AGENCY AGREEMENT',
+const AGENCY: AgreementOpening = {
+  title: 'SALES AGENCY AGREEMENT',
+  preamble:
     'This Sales Agency Agreement is made as of March 3, 2022 among Pellow Valley Holdings, Inc. (the "Company"), Pellow Valley Savings Bank (the "Bank") and Ostrand Capital Markets LLC (the "Agent").',
+  clauses: [
     'The Company and the Bank hereby engage the Agent as their exclusive agent to solicit subscriptions for the Shares in the Offering.',
     'The Company shall pay the Agent a fee equal to one percent of the aggregate purchase price of the Shares sold.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Delaware.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  ],
+  closing: ['This Agreement shall be governed by the laws of the State of Delaware.'],
+};
+
+const agency = analyserOf(AGENCY);
 
 const GIVEN_BY_CLIENT =
   'The Company and the Bank jointly and severally agree to indemnify and hold harmless the Agent, its officers and employees, against any and all losses, claims and expenses arising out of any untrue statement of a material fact in the Prospectus.';

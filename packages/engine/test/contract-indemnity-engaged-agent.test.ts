@@ -1,19 +1,20 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // An offering agreement written for these tests whose opening names no parties the way a preamble
 // does, so who gives each indemnity must be read from the sentence itself.
-function offering(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'REMARKETING AGREEMENT',
+const OFFERING: AgreementOpening = {
+  title: 'REMARKETING AGREEMENT',
+  preamble:
     'Preferred shares of the issuer described below are to be offered in a Subscription and Community Offering to eligible depositors.',
+  clauses: [
     'The Fund shall pay the Remarketing Agent a fee of 0.10% per year of the liquidation preference of the shares remarketed.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of New York.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  ],
+  closing: ['This Agreement shall be governed by the laws of the State of New York.'],
+};
+
+const offering = analyserOf(OFFERING);
 
 function told(result: ContractAnalysis): string {
   return [

@@ -1,19 +1,22 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { keyFindingAdvice } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A fund services agreement written for these tests, read by the trust that engages the adviser.
-function fundServices(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'FUND SERVICES AGREEMENT',
+const FUND_SERVICES: AgreementOpening = {
+  title: 'FUND SERVICES AGREEMENT',
+  preamble:
     'This Fund Services Agreement is made as of February 4, 2020 between Alderney Series Trust (the "Trust") and Kestrel Point Capital LLC (the "Adviser").',
+  clauses: [
     'The Adviser shall manage the investment of the assets of each series of the Trust, and the Trust shall pay the Adviser a fee of 0.75% per year of average daily net assets.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Delaware.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Alderney' });
-}
+  ],
+  closing: ['This Agreement shall be governed by the laws of the State of Delaware.'],
+  reader: 'Alderney',
+};
+
+const fundServices = analyserOf(FUND_SERVICES);
 
 const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Indemnification');
 

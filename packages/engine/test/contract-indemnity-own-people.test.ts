@@ -1,18 +1,19 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // A retirement plan services agreement written for these tests, read by the employer that sponsors the plan.
-function planServices(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'PLAN SERVICES AGREEMENT',
+const PLAN_SERVICES: AgreementOpening = {
+  title: 'PLAN SERVICES AGREEMENT',
+  preamble:
     'This Plan Services Agreement is made as of June 1, 2020 between Tamsin Outdoor Goods, Inc. (the "Company") and Ferrand Retirement Services LLC (the "Recordkeeper").',
+  clauses: [
     'The Recordkeeper shall keep the records of the Company’s savings plan and send statements to participants, and the Company shall pay the Recordkeeper an annual fee of $40,000.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Ohio.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tamsin' });
-}
+  ],
+  closing: ['This Agreement shall be governed by the laws of the State of Ohio.'],
+  reader: 'Tamsin',
+};
+
+const planServices = analyserOf(PLAN_SERVICES);
 
 const OWN_PEOPLE =
   'The Company shall indemnify and hold harmless its benefits committee and any Company employee to whom duties under the plan are delegated, against any and all claims arising from any act or omission in administering the plan.';

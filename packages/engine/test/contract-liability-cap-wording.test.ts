@@ -33,6 +33,42 @@ describe('a cap worded by reference or in words of its own', () => {
   });
 });
 
+/** The "Liability cap" fact's value, or undefined when none is given. */
+function capValue(result: ContractAnalysis): string | undefined {
+  return (result.clauses ?? []).find((clause) => clause.title === 'Liability cap')?.value;
+}
+
+describe('a cap worded as responsibility or as damages limited, without the word liability', () => {
+  it.each([
+    [
+      'Ashgrove’s total responsibility for all claims under this Agreement shall not exceed the fees paid by Client in the six months before the claim.',
+      /fees paid by Client/u,
+    ],
+    [
+      'In no event will Ashgrove be responsible for more than two thousand euros (EUR 2,000) in respect of any one claim.',
+      /two thousand euros/u,
+    ],
+    [
+      'Any damages Client may recover from Ashgrove are limited to the amount Client paid for the affected services.',
+      /amount Client paid/u,
+    ],
+  ])('is told as a limitation of liability with its cap: %#', async (sentence, cap) => {
+    const result = await analyse(sentence);
+    expect(toldAboutLines(result, CAP).length).toBeGreaterThan(0);
+    expect(capValue(result)).toMatch(cap);
+  });
+
+  it.each([
+    'Client is responsible for any travel costs in excess of five hundred euros (EUR 500) per month.',
+    'Client’s total payments for extra workshops shall not exceed the amount Client paid for the first workshop.',
+    'Ashgrove shall be responsible for more than one project team where the Statement of Work so requires.',
+  ])('is not read into a sentence on payments or duties: %#', async (sentence) => {
+    const result = await analyse(sentence);
+    expect(capValue(result)).toBeUndefined();
+    expect(toldAboutLines(result, CAP)).toEqual([]);
+  });
+});
+
 describe('words of a cap or a limit that limit no liability', () => {
   it.each([
     'The number of consultants Ashgrove assigns to the project is capped at five.',

@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 import { analyzeContractText } from './result-checks';
 
 const titles = (result: ContractAnalysis): string[] => result.keyFindings.map((finding) => finding.title);
@@ -44,22 +45,26 @@ describe('a missing liability cap, told only where a cap would help the reader',
 });
 
 // A supply agreement written for these tests, read by the buyer.
-function supply(...terms: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SUPPLY AGREEMENT',
+const SUPPLY: AgreementOpening = {
+  title: 'SUPPLY AGREEMENT',
+  preamble:
     'This Supply Agreement is made as of June 1, 2022 between Orlen Fixtures Ltd. ("Buyer") and Castemar Metals Inc. ("Supplier").',
+  clauses: [
     '1. Supply. Supplier shall sell and deliver to Buyer the steel brackets that Buyer orders, at the prices in Schedule A.',
     '2. Payment. Buyer shall pay each invoice within forty-five (45) days of delivery.',
     '3. Warranty. Supplier warrants that the Products shall conform to the Specifications and be free from defects in materials and workmanship.',
-    ...terms,
+  ],
+  closing: [
     '8. Termination. Either party may terminate this Agreement on ninety (90) days’ written notice.',
     '9. Limitation of Liability. Neither party shall be liable to the other for indirect or consequential damages, and the total liability of each party shall not exceed the amounts paid under this Agreement in the prior twelve months.',
     '10. Insurance. Supplier shall maintain product liability insurance of at least $2,000,000 per occurrence.',
     '11. Governing Law. This Agreement shall be governed by the laws of the State of Michigan.',
     'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Orlen' });
-}
+  ],
+  reader: 'Orlen',
+};
+
+const supply = analyserOf(SUPPLY);
 
 describe('a missing warranty period, told only where how long defects can be claimed is open', () => {
   it('is reported when nothing says how long defects can be claimed', async () => {

@@ -1,22 +1,12 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { partiesLineOf } from './contract-advice-seen';
 
 // Agreements written for these tests. The "Parties" line of the clause list must name who contracts, from
 // the sentence that names them, or be left out.
 
-function partiesLine(result: ContractAnalysis): { value?: string; quote?: string } | undefined {
-  const clause = result.clauses?.find((candidate) => candidate.category === 'Parties');
-  return clause ? { value: clause.value, quote: clause.evidence?.quote } : undefined;
-}
-
-async function partiesOf(...lines: string[]) {
-  return partiesLine(await analyzeContractText(lines.join('\n'), { role: 'client' }));
-}
-
 describe('the Parties line names the contracting parties', () => {
   it('names the user and the provider of terms whose defined name is a document title', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Kestrel Application Terms',
       'These Kestrel Open Source Application Terms and Conditions ("Application Terms") are an agreement between you and Kestrel Labs, Inc. ("Kestrel", "we", "us").',
       '1. You must keep your account secure.',
@@ -27,7 +17,7 @@ describe('the Parties line names the contracting parties', () => {
   });
 
   it('names the user beside the provider when the terms are "between you and" it without a "we"', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Kestrel Marketplace Developer Agreement',
       'This Developer Agreement is between you and Kestrel Labs, Inc. ("Kestrel").',
       '2.4 You may distribute your app under your own end user licence agreement ("EULA") with each End User.',
@@ -36,7 +26,7 @@ describe('the Parties line names the contracting parties', () => {
   });
 
   it('finds the provider and the user in terms accepted by use, with no "we" or "between"', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Acme Service Terms',
       'By using the Service, you agree to these Terms of Acme Inc.',
       '1. Fees. You shall pay the fees when due.',
@@ -47,7 +37,7 @@ describe('the Parties line names the contracting parties', () => {
   });
 
   it('gives a party named only by its role the name it signs under', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'APPENDIX A STATEMENT OF WORK',
       'This Statement of Work is made under the Development Agreement between Developer ("Developer") and Client ("Client").',
       '1. Developer shall build the delivery app for Client.',
@@ -59,7 +49,7 @@ describe('the Parties line names the contracting parties', () => {
   });
 
   it('keeps the cover-page reference that says who the customer is', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Nimbus Cloud Terms',
       'These Cloud Terms form part of the agreement between Nimbus Data Ltd ("Nimbus") and the Customer identified in the Order Form ("Customer").',
       '1. Nimbus shall provide the Service to Customer.',
@@ -70,7 +60,7 @@ describe('the Parties line names the contracting parties', () => {
 
 describe('the Parties line of parties standing under role labels', () => {
   it('names both, quoting the label line', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'SUPPORT AGREEMENT',
       'Client: Meridian Foods Ltd, 4 Quay Street, Leeds LS1 4AB',
       'Provider: Harlow Systems Ltd, 9 Mill Lane, York YO1 2CD',
@@ -84,7 +74,7 @@ describe('the Parties line of parties standing under role labels', () => {
 
 describe('no Parties line is given from a sentence that does not name the parties', () => {
   it('not from an ownership clause "as between the parties"', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'AI Addendum',
       'This AI Addendum supplements the Cloud Agreement.',
       '2.1 As between the parties, Customer retains all right, title and interest in and to all Input and all Output.',
@@ -93,7 +83,7 @@ describe('no Parties line is given from a sentence that does not name the partie
   });
 
   it('not from a term or a survival sentence of an addendum that names no party', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Security Addendum',
       'This Security Addendum supplements the Cloud Agreement.',
       '3. Term and Termination This Addendum begins on the Addendum Effective Date and continues until the Cloud Agreement ends (the "Addendum Term"). Sections 4 and 5 survive termination.',
@@ -102,7 +92,7 @@ describe('no Parties line is given from a sentence that does not name the partie
   });
 
   it('not from defined service levels', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Service Level Schedule',
       '1. Availability. The Service will be available 99.9% of each month ("Availability Target").',
       '2. Credits. If availability falls below the Availability Target, a credit ("Service Credit") applies.',
@@ -113,7 +103,7 @@ describe('no Parties line is given from a sentence that does not name the partie
 
 describe('the Parties line takes names only from the sentences that name the parties', () => {
   it('gives no party from a grant that defines what may be done', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Platform Terms',
       'These Platform Terms and each Order form the agreement. Conflicts between the parts of these Terms are resolved by Section 9.',
       '1. Access. Subject to these Terms, Customer may use the Platform for its internal purposes during each Subscription Term ("Permitted Use").',
@@ -123,7 +113,7 @@ describe('the Parties line takes names only from the sentences that name the par
   });
 
   it('gives no party from a sentence of the terms that defines a class of things', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Invention Assignment',
       '1. I agree that all inventions made or conceived by me during my employment, whether or not patentable (collectively "Inventions"), belong to the Company.',
       '2. I hereby grant the Company a licence to any prior invention I use in my work.',
@@ -132,7 +122,7 @@ describe('the Parties line takes names only from the sentences that name the par
   });
 
   it('names a party set out line by line on a cover page, whole, with the role it is given', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'HARBOUR LICENCE AGREEMENT',
       'This Cover Page identifies the Parties to this Agreement:',
       'The Department of Coastal Works, as represented by',
@@ -149,7 +139,7 @@ describe('the Parties line takes names only from the sentences that name the par
   });
 
   it('does not take a department, a network or a clause fragment for a party', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'EMPLOYEE IP AGREEMENT',
       'This EMPLOYEE IP AGREEMENT is between the person named below and Larkspur Robotics Inc., a Delaware corporation ("Company").',
       'If you have any question about it, please ask the Company’s legal department ("Legal").',
@@ -160,7 +150,7 @@ describe('the Parties line takes names only from the sentences that name the par
   });
 
   it('names the company a letter invites you to join, not the letter’s title', async () => {
-    const line = await partiesOf(
+    const line = await partiesLineOf(
       'Corvel Offer Letter and Consulting Agreement (contractor)',
       'Dear Ada Okafor, We are delighted to invite you to join Corvel Labs Inc. (the "Company") as a consultant ("Consultant") from 1 May 2025.',
       '1. Consultant shall provide the design services described in Exhibit A.',

@@ -1,23 +1,21 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
 import { quotesTitled, toldAboutLines } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 /**
  * A clause's finding quotes a sentence that does the clause's act (paying, ending the agreement), not one from
  * a neighbouring topic that only names it: an inspection finding an underpayment, a notice sent once a fee is
  * payable, an end of one duty under the agreement. Sentences written for these tests.
  */
-async function analyse(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'HOSTING AGREEMENT',
+const PELLWORTH_HOSTING: AgreementOpening = {
+  title: 'HOSTING AGREEMENT',
+  preamble:
     'This Hosting Agreement (the "Agreement") is made on 2 May 2024 between Pellworth Media Ltd (the "Customer") and Quarrystone Cloud Inc. (the "Host").',
-    '1. Services. The Host shall host the Customer’s websites as described in the Order.',
-    ...clauses.map((clause, index) => `${index + 2}. ${clause}`),
-    `${clauses.length + 2}. Governing Law. This Agreement is governed by the laws of the State of Oregon.`,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  clauses: ['Services. The Host shall host the Customer’s websites as described in the Order.'],
+  closing: ['Governing Law. This Agreement is governed by the laws of the State of Oregon.'],
+};
+
+const analyse = numberedAnalyserOf(PELLWORTH_HOSTING);
 
 const PAYS =
   'Charges. The Customer shall pay each invoice within thirty (30) days of the date of the invoice, by bank transfer.';

@@ -1,16 +1,12 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingSaid, somethingTold } from './contract-advice-seen';
 import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
+import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests. Whether a clause binds both parties alike is a property of its
 // whole section: a sentence worded for "each party" does not make the clause mutual when another
 // sentence of the same section binds one party alone, and a sentence binding the other side alone does
 // not make it one-way when the same section binds the reader too.
-
-function told(result: ContractAnalysis, title: string): string {
-  const finding = result.keyFindings.find((candidate) => candidate.title === title);
-  return finding ? `${finding.description} ${finding.recommendation}` : '';
-}
 
 const MUTUAL_DUTY = '7.1 Each party shall keep the Confidential Information of the other party in strict confidence.';
 
@@ -21,8 +17,7 @@ describe('mutuality is read from the whole section', () => {
       MUTUAL_DUTY,
       '7.2 Pelican shall not disclose any Confidential Information to its lenders or investors.',
     );
-    const text = told(result, 'Confidentiality');
-    expect(text).not.toBe('');
+    const text = somethingTold(keyFindingSaid(result, 'Confidentiality'));
     expect(text).not.toMatch(/binds both parties alike/iu);
     expect(text).toMatch(/Pelican/u);
   });
@@ -33,7 +28,7 @@ describe('mutuality is read from the whole section', () => {
       MUTUAL_DUTY,
       '7.2 Each party shall notify the other party promptly of any unauthorised disclosure of Confidential Information.',
     );
-    expect(told(result, 'Confidentiality')).toMatch(/binds both parties alike/iu);
+    expect(keyFindingSaid(result, 'Confidentiality')).toMatch(/binds both parties alike/iu);
   });
 
   it('a one-sided duty in another section leaves the mutual section alike', async () => {
@@ -43,7 +38,7 @@ describe('mutuality is read from the whole section', () => {
       '8. Publicity',
       '8.1 Pelican shall not disclose the existence of this Agreement in any press release.',
     );
-    expect(told(result, 'Confidentiality')).toMatch(/binds both parties alike/iu);
+    expect(keyFindingSaid(result, 'Confidentiality')).toMatch(/binds both parties alike/iu);
   });
 
   it('a section that binds the reader as well as the other side is not told as protecting the reader only', async () => {
@@ -52,13 +47,11 @@ describe('mutuality is read from the whole section', () => {
       '7.1 Northwind shall keep the Confidential Information of Pelican in strict confidence.',
       '7.2 Pelican shall keep the Confidential Information of Northwind in strict confidence.',
     );
-    const text = told(result, 'Confidentiality');
-    expect(text).not.toBe('');
+    const text = somethingTold(keyFindingSaid(result, 'Confidentiality'));
     expect(text).toMatch(/binds your side too|both/iu);
   });
 
   it('a bar worded for both parties whose exception frees one named party is not alike for both, even where the opening names no parties', async () => {
-    const { analyzeContractText } = await import('./result-checks');
     const text = [
       'TERMS OF SERVICE',
       'These terms govern your use of the Service.',
@@ -66,8 +59,7 @@ describe('mutuality is read from the whole section', () => {
       'These terms are governed by the laws of the State of Oregon.',
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client' });
-    const finding = told(result, 'Assignment');
-    expect(finding).not.toBe('');
+    const finding = somethingTold(keyFindingSaid(result, 'Assignment'));
     expect(finding).not.toMatch(/binds both parties alike/iu);
     expect(finding).toMatch(/Brightwave/u);
   });

@@ -1,16 +1,16 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyserOf } from './agreement-openings';
 
 // Contracts written for these tests.
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'JOINT VENTURE AGREEMENT',
+const JOINT_VENTURE: AgreementOpening = {
+  title: 'JOINT VENTURE AGREEMENT',
+  preamble:
     'This Joint Venture Agreement is made as of April 9, 2020 by and between Fenwick Agritech Inc. ("Fenwick") and Marlowe Seeds Ltd. ("Marlowe").',
-    ...sentences,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
+  clauses: [],
+};
+
+const analyse = analyserOf(JOINT_VENTURE);
 
 function sharingTold(result: ContractAnalysis): string {
   const key = result.keyFindings.find((finding) => finding.title === 'Revenue or profit sharing');

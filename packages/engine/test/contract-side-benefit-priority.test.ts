@@ -42,10 +42,13 @@ describe('the priority of a recommendation follows what it asks and what it cost
     expect(priorities([finding('high', 80, 'Keep it limited in time so that it stays enforceable.')])).toEqual([]);
   });
 
-  it('marks advice that only asks the reader to check or note something below a change to negotiate', () => {
+  it('gives advice that only asks the reader to check something the priority of its finding’s risk level', () => {
     expect(priorities([finding('high', 85, 'Check the required amounts with your broker before signing.')])).toEqual([
-      'medium',
+      'high',
     ]);
+    expect(
+      priorities([finding('medium', 55, 'Check which of your losses this limit leaves you unable to recover.')]),
+    ).toEqual(['medium']);
   });
 
   it('gives a change asked on a high-risk clause high priority, not critical, whatever its score', () => {

@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { numbersWrittenTwoWays } from '../src/local/contract/contract-consistency-numbers';
-import { toldAboutLines } from './contract-advice-seen';
+import { somethingTold, toldAboutLines } from './contract-advice-seen';
 import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
 
 // Contracts written for these tests: a finding tells what its quote states (no cap where there is
@@ -16,8 +16,7 @@ describe('what a finding says follows what its quote states', () => {
     const result = await analyse(
       'Neither party shall be liable to the other for any indirect, incidental or consequential damages arising out of this Agreement.',
     );
-    const told = toldAbout(result, 'Limitation of liability');
-    expect(told).not.toBe('');
+    const told = somethingTold(toldAbout(result, 'Limitation of liability'));
     expect(told).not.toMatch(/\bcap(?:ped)?\b/u);
     expect(told).toMatch(/indirect/u);
   });
@@ -63,8 +62,7 @@ describe('what a finding says follows what its quote states', () => {
     const result = await analyse(
       'Northwind’s obligation to assist Pelican in moving its data shall continue for six months after termination of this Agreement, but Pelican shall compensate Northwind at its usual rates for that help.',
     );
-    const told = toldAbout(result, 'Obligations after termination');
-    expect(told).not.toBe('');
+    const told = somethingTold(toldAbout(result, 'Obligations after termination'));
     expect(told).not.toMatch(/You may have to keep working|your side\) gives this promise/u);
   });
 });
@@ -74,8 +72,7 @@ describe('advice that does not ask for what the text already has', () => {
     const result = await analyse(
       'Pelican shall pay Northwind a royalty of five percent (5%) of Net Sales of the hosted ordering service each quarter.',
     );
-    const told = toldAbout(result, 'Revenue or profit sharing');
-    expect(told).not.toBe('');
+    const told = somethingTold(toldAbout(result, 'Revenue or profit sharing'));
     expect(told).not.toMatch(/Define the base/u);
   });
 
@@ -93,8 +90,7 @@ describe('a warranty disclaimer beside the warranty the contract gives', () => {
       'Northwind warrants that the hosting services will perform as described in Schedule A for ninety (90) days, and Northwind shall re-perform any failed service or refund its fee.',
       'NORTHWIND DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.',
     );
-    const told = toldAbout(result, 'Warranties and disclaimers');
-    expect(told).not.toBe('');
+    const told = somethingTold(toldAbout(result, 'Warranties and disclaimers'));
     expect(told).not.toMatch(/Ask for a clear warranty period/u);
   });
 
@@ -102,8 +98,7 @@ describe('a warranty disclaimer beside the warranty the contract gives', () => {
     const result = await analyse(
       'EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NORTHWIND DISCLAIMS ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING MERCHANTABILITY.',
     );
-    const told = toldAbout(result, 'Warranties and disclaimers');
-    expect(told).not.toBe('');
+    const told = somethingTold(toldAbout(result, 'Warranties and disclaimers'));
     expect(told).not.toMatch(/Ask for a clear warranty period/u);
   });
 });

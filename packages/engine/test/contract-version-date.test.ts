@@ -53,3 +53,35 @@ describe('the version date of standard terms', () => {
     });
   });
 });
+
+// Lines written for these tests. Standard terms nobody signs that say under their title when they are effective date
+// this version of the wording: each user agrees when accepting them, so that date is no agreement date.
+describe('the effective date under the title of standard terms', () => {
+  it.each([
+    ['Effective: 4 September 2018'],
+    ['Effective 4 September 2018'],
+    ['Effective as of September 4, 2018'],
+    ['Effective date for all users shall be 4 September 2018'],
+  ])('is told as the version date and the effective date, never the agreement date: %s', (line) => {
+    expect(dateFacts('Platform Terms of Use', line, ON_ACCEPTANCE, ...BODY)).toEqual({
+      'Version date': '2018-09-04',
+      'Effective date': '2018-09-04',
+    });
+  });
+
+  it('is read on the line under the title when the title runs into it', () => {
+    expect(dateFacts('Platform Terms of Use\nEffective September 4, 2018', ON_ACCEPTANCE, ...BODY)).toMatchObject({
+      'Version date': '2018-09-04',
+    });
+  });
+
+  it('stays the agreement date of an instrument the parties sign', () => {
+    const facts = dateFacts(
+      'Supply Agreement',
+      'Effective: 4 September 2018',
+      ...BODY,
+      'Signed for the Supplier: By: ____________ Name: ____________',
+    );
+    expect(facts).toMatchObject({ 'Agreement date': '2018-09-04' });
+  });
+});

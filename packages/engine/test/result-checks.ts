@@ -65,6 +65,14 @@ export async function analyzeContractText(
   return analyzeContractPages(onePage(text), parameters);
 }
 
+/** The lines of a contract written for a test, one a line; by default for the client. */
+export async function analyzeContractLines(
+  lines: readonly string[],
+  parameters: ContractParameters = { role: 'client' },
+): Promise<ContractAnalysis> {
+  return analyzeContractText(lines.join('\n'), parameters);
+}
+
 /** By default for a job seeker. */
 export async function analyzeCvPages(
   pages: readonly DocumentPage[],

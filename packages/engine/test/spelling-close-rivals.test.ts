@@ -35,9 +35,13 @@ describe('a word that fits the place an adjective takes', () => {
 });
 
 describe('two common words the same slip away', () => {
-  it('asks the writer to check the word rather than guess between them', async () => {
-    expect(await spellingIn('We whent to the park after lunch.')).toEqual(['whent → Check the spelling of “whent”.']);
-    expect(await spellingIn('I could hardly waint for the trip.')).toEqual(['waint → Check the spelling of “waint”.']);
+  it('asks the writer to choose between them rather than guess one', async () => {
+    expect(await spellingIn('We whent to the park after lunch.')).toEqual([
+      'whent → Check which word was meant: “when” or “went”.',
+    ]);
+    expect(await spellingIn('I could hardly waint for the trip.')).toEqual([
+      'waint → Check which word was meant: “want” or “wait”.',
+    ]);
   });
 
   it('still corrects a word whose nearest rival is rare or a bigger slip', async () => {

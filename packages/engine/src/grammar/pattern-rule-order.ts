@@ -286,6 +286,7 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   // Issue 33: general rules of number and verb form, tried after the rules written for one phrase.
   'noun-number.plural-determiner-singular-noun',
   'verb-form.modal-takes-base-verb',
+  'verb-form.do-support-takes-base-verb',
   // Issue 33: general rules of articles with countable nouns, and "what … look like".
   'determiner.countable-thing-after-have-takes-a',
   'word-choice.what-looks-like-not-how',

@@ -11,9 +11,16 @@ export const LONG_SENTENCE_WORDS = 40;
  */
 const QUOTATION = /(?:["“]|ï¿½|\uFFFD)(?:(?!["“”]|ï¿½|\uFFFD)[\s\S]){12,}(?:["”]|ï¿½|\uFFFD)/gu;
 
+/**
+ * An apostrophe typed as another mark ("don‘t", "it´s") or garbled by a wrong text encoding
+ * ("itï¿½s", "it�s"), known by the ending of a contraction or a possessive after it.
+ */
+const ODD_APOSTROPHE = /(?<=\p{L})(?:ï¿½|\uFFFD|[‘ʼ`´])(?=(?:s|t|d|m|re|ll|ve)(?!\p{L}))/gu;
+
 export const longSentence: SentenceCheck = (sentence) => {
-  // A quotation's length is its author's, not the writer's: only the writer's own words count.
-  const ownWords = sentence.text.replace(QUOTATION, ' “…” ');
+  // A quotation's length is its author's, not the writer's: only the writer's own words count. An
+  // odd apostrophe is neither a word break nor a quotation mark.
+  const ownWords = sentence.text.replace(ODD_APOSTROPHE, "'").replace(QUOTATION, ' “…” ');
   // The longest of the sentences the text holds, where the splitter ran some together.
   const sentences = ownWords.split(SENTENCE_END_INSIDE).flatMap((part) => part.split(SENTENCE_END_BEFORE_LOWER_CASE));
   const words = Math.max(...sentences.map(countWords));

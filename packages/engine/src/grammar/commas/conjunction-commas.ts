@@ -44,6 +44,14 @@ const CLAUSE_AFTER_ARTICLE = wordPattern(
   'gu',
 )`(?<=\p{L})(\s+)(but)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE)})\b`;
 
+/**
+ * "But" or "so" before a subject pronoun joined to its verb ("but I'm sure", "so it's cheap"): the
+ * same new clause as above, written with a contraction. After "so", "'ll" and "'d" are modals that
+ * may say what for ("so they'll see it"), and are left alone as SO_THAT_MODAL leaves "will".
+ */
+const CLAUSE_WITH_CONTRACTION =
+  /(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|that)['’](?:m|s|re|ve|(?<!so\s+\p{L}+['’])ll|(?<!so\s+\p{L}+['’])d)\s+\p{L}/gu;
+
 const NOT_A_JOIN_BEFORE = wordPattern(
   'iu',
 )`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
@@ -59,7 +67,7 @@ const SO_THAT_MODAL = /^(?:(?:would|could|can|might|may|will|should)(?:n['’]?t
 
 export const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  const joins = [JOINED_CLAUSE, CLAUSE_AFTER_BUT, CLAUSE_AFTER_OPENER, CLAUSE_AFTER_ARTICLE];
+  const joins = [JOINED_CLAUSE, CLAUSE_WITH_CONTRACTION, CLAUSE_AFTER_BUT, CLAUSE_AFTER_OPENER, CLAUSE_AFTER_ARTICLE];
   for (const match of joins.flatMap((pattern) => Array.from(matchesOf(pattern, text)))) {
     const at = match.index ?? 0;
     const clause =

@@ -5,7 +5,7 @@ import type { Sentence } from '../../text/sentences';
 import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
 import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
-import { everydayWordsNear, fittingSpelling, isClosedCompound } from '../spelling/spelling-correction';
+import { everydayWordsNear, fittingSpelling, isClosedCompound, spellingChoices } from '../spelling/spelling-correction';
 import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-past-forms';
 import { inWritersVariant } from '../spelling/variant-twins';
 import { isListedWord } from '../spelling/word-frequency';
@@ -147,6 +147,10 @@ export async function checkGrammar(
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
             likelySpelling: inVariant(spellingFixes.get(lint), lint.problem, evidence.variant),
+            spellingChoices: () => {
+              const place = places.find((candidate) => candidate.lint === lint);
+              return place ? spellingChoices(lint.problem, place.candidates, place.neighbours) : [];
+            },
             textBefore: () => earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
@@ -173,6 +177,8 @@ function issueFrom(
     runTogetherName: string | undefined;
     writtenAsName: string | undefined;
     likelySpelling: string | undefined;
+    /** The words as likely as each other when no one is clearly meant ("features", "feathers"). */
+    spellingChoices: () => readonly string[];
     textBefore: () => string;
   },
 ): StyleIssue | undefined {
@@ -200,6 +206,7 @@ function issueFrom(
       irregularPastOfCompound(error) ??
       around.likelySpelling ??
       around.runTogetherName ??
+      choicesAdvice(error, around.spellingChoices()) ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ??
       negative ??
@@ -282,6 +289,8 @@ function inCapitals(word: string): string[] {
  */
 function spellingExplanation(lint: GrammarLint, error: string, correction: string): string {
   const message = lintMessage(lint);
+  if (correction.startsWith('Check which word'))
+    return `“${error}” is misspelled, and more than one word is as near to it; check which was meant.`;
   // Harper files some slips under missing spaces ("pasage" → "passage"); a fix of one word is a spelling.
   if (lint.rule === 'SplitWords' && /^\p{L}+$/u.test(correction))
     return `“${error}” is misspelled; the word meant is most likely “${correction}”.`;
@@ -366,6 +375,13 @@ async function namesAmong(lints: readonly GrammarLint[]): Promise<Set<GrammarLin
  * Advice to check a word no dictionary word fits safely; `undefined` for a capitalised word, which
  * is far more often a name than a misspelling, and for an everyday compound.
  */
+/** "Check which word was meant: “features” or “feathers”.": the near words, none chosen for the writer. */
+function choicesAdvice(error: string, choices: readonly string[]): string | undefined {
+  if (choices.length < 2 || isClosedCompound(error)) return undefined;
+  const quoted = choices.map((choice) => `“${choice}”`);
+  return `Check which word was meant: ${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}.`;
+}
+
 function spellingAdvice(error: string): string | undefined {
   // "waterslides": two everyday words closed into a compound the dictionary lacks, no misspelling.
   if (isClosedCompound(error)) return undefined;

@@ -12,6 +12,7 @@ import {
   type Neighbours,
 } from './slot-fit';
 import {
+  commonRivalsOf,
   dropsWritersEnding,
   hasCommonRival,
   isApostropheSOnNoOwner,
@@ -19,6 +20,7 @@ import {
   isCloseCommonRival,
   isEndingUnsure,
   isEverydayWordNearerThanName,
+  SINGLE_SLIPS,
 } from './unsure-guesses';
 import { capitalisedOnlyCount, isListedWord, wordCount } from './word-frequency';
 import { endsInBareAdjective, isSafeNameLikeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
@@ -131,36 +133,8 @@ export function likelySpelling(
   if (negative) return inCaseOf(misspelled, negative);
   const called = calledForAfter(neighbours.before, word, candidates);
   if (called) return inCaseOf(misspelled, called);
-  const compound = isClosedCompound(word);
-  const nounCalledFor = isNounPlace(neighbours);
   const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
-  const seen = new Set<string>();
-  const lowerCandidates = candidates.map((candidate) => candidate.toLowerCase());
-  const weighed = candidates.flatMap((candidate): WeighedFit[] => {
-    const lower = candidate.toLowerCase();
-    // A capitalised suggestion for a lower-case word is a name the writer did not mean.
-    if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
-    if (isEndingNoStemTakes(word, lower) || dropsWritersEnding(word, lower) || isEndingUnsure(word, lower)) return [];
-    // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
-    // word a letter away from it ("watersides") is not what they meant.
-    if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
-    // "the sequal to the film": between a determiner and a preposition stands a noun, not an
-    // adjective ("sexual"), which would leave its noun unsaid.
-    if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
-    // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
-    if (afterDeterminer && isFunctionWord(lower)) return [];
-    if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
-    if (isApostropheSOnNoOwner(lower)) return [];
-    // "it tought me": "thought" takes no person as its object, so it neither wins nor rivals "taught".
-    if (breaksThePhrase(lower, neighbours)) return [];
-    seen.add(lower);
-    const shape = fitShape(word, lower);
-    if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
-    // The form or class the sentence needs there: "should censore" is "censor", never "censored".
-    const outOfPlace =
-      isOutOfPlace(lower, neighbours) || isBareVerbBesideItsParticiple(lower, lowerCandidates, neighbours);
-    return [{ lower, shape, score: Math.log10(everydayCount(candidate) + 1) + SLIP_PRIOR[shape], outOfPlace }];
-  });
+  const weighed = weighedFits(misspelled, candidates, neighbours);
   const fits = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
   const words = fits.filter(({ outOfPlace }) => !outOfPlace);
   const [best] = words;
@@ -214,6 +188,80 @@ function isAsLikelyAsSplit(fit: WeighedFit, split: string): boolean {
   if (TYPING_SLIPS.has(fit.shape)) return true;
   if (fit.shape === 'substitution') return false;
   return wordCount(fit.lower) > Math.min(...split.split(' ').map(wordCount));
+}
+
+/**
+ * Each candidate the writer may have meant, weighed by how common the slip and the word are; the
+ * words no writer puts in the place are left out, and those of the wrong form marked `outOfPlace`.
+ */
+function weighedFits(misspelled: string, candidates: readonly string[], neighbours: Neighbours): WeighedFit[] {
+  const word = misspelled.toLowerCase();
+  const compound = isClosedCompound(word);
+  const nounCalledFor = isNounPlace(neighbours);
+  const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
+  const seen = new Set<string>();
+  const lowerCandidates = candidates.map((candidate) => candidate.toLowerCase());
+  return candidates.flatMap((candidate): WeighedFit[] => {
+    const lower = candidate.toLowerCase();
+    // A capitalised suggestion for a lower-case word is a name the writer did not mean.
+    if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
+    if (isEndingNoStemTakes(word, lower) || dropsWritersEnding(word, lower) || isEndingUnsure(word, lower)) return [];
+    // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
+    // word a letter away from it ("watersides") is not what they meant.
+    if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
+    // "the sequal to the film": between a determiner and a preposition stands a noun, not an
+    // adjective ("sexual"), which would leave its noun unsaid.
+    if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
+    // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
+    if (afterDeterminer && isFunctionWord(lower)) return [];
+    if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
+    if (isApostropheSOnNoOwner(lower)) return [];
+    // "it tought me": "thought" takes no person as its object, so it neither wins nor rivals "taught".
+    if (breaksThePhrase(lower, neighbours)) return [];
+    seen.add(lower);
+    const shape = fitShape(word, lower);
+    if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
+    // The form or class the sentence needs there: "should censore" is "censor", never "censored".
+    const outOfPlace =
+      isOutOfPlace(lower, neighbours) || isBareVerbBesideItsParticiple(lower, lowerCandidates, neighbours);
+    return [{ lower, shape, score: Math.log10(everydayCount(candidate) + 1) + SLIP_PRIOR[shape], outOfPlace }];
+  });
+}
+
+/** A second word this near to the first is as likely, for choices shown side by side (log10 10). */
+const CHOICE_SPREAD = 1;
+
+/** Fewer sightings than this and a word is too rare to show as a choice (as MIN_RIVAL_COUNT). */
+const MIN_CHOICE_COUNT = 100;
+
+/**
+ * When no one word is clearly meant, the two or three words that are, most likely first ("whent":
+ * "when", "went"): each a single slip of the hand away (no name, no split, no contraction, no letter
+ * changed at random), common, of a form the place takes, and within ten times as likely; or a
+ * word as common two slips away that keeps every letter typed ("featers": "feathers", "features").
+ * An empty list when fewer than two are, or the word is a name or too short to weigh.
+ */
+export function spellingChoices(
+  misspelled: string,
+  candidates: readonly string[],
+  neighbours: Neighbours = {},
+): string[] {
+  if (!/^\p{Ll}+$/u.test(misspelled) || misspelled.length < MIN_SUBSTITUTION_LENGTH) return [];
+  const fits = weighedFits(misspelled, candidates, neighbours)
+    .filter(
+      (fit) =>
+        !fit.outOfPlace &&
+        SINGLE_SLIPS.has(fit.shape) &&
+        /^\p{Ll}+$/u.test(fit.lower) &&
+        wordCount(fit.lower) >= MIN_CHOICE_COUNT,
+    )
+    .sort((a, b) => b.score - a.score);
+  const [first] = fits;
+  if (!first) return [];
+  const near = fits.filter((fit) => fit === first || first.score - fit.score < CHOICE_SPREAD).map((fit) => fit.lower);
+  const rivals = commonRivalsOf(misspelled, first.lower, (rival) => breaksThePhrase(rival, neighbours));
+  const choices = [...new Set([first.lower, ...near, ...rivals])].slice(0, 3);
+  return choices.length > 1 ? choices : [];
 }
 
 /** How many times as common a fit of two slips must be to outweigh one of a single typing slip. */

@@ -70,14 +70,33 @@ const MIN_RIVAL_LENGTH = 6;
  * counts when it is at least a third as frequent as the fit (the lead `likelySpelling` asks for)
  * and the sentence leaves room for it (`ruledOut`: no conjunction right after "the").
  */
-export function hasCommonRival(
+export const hasCommonRival = (
   word: string,
   best: string,
   ruledOut: (rival: string) => boolean = () => false,
-): boolean {
-  if (word.length < MIN_RIVAL_LENGTH) return false;
+): boolean => commonRivalsOf(word, best, ruledOut).length > 0;
+
+/**
+ * The rivals of `hasCommonRival`, most common first. Another form of the fit's own word ("pateint":
+ * "patients" beside "patient") is no rival: the word meant is plain either way.
+ */
+export function commonRivalsOf(
+  word: string,
+  best: string,
+  ruledOut: (rival: string) => boolean = () => false,
+): string[] {
+  if (word.length < MIN_RIVAL_LENGTH) return [];
   const bestCount = wordCount(best);
-  return slipRivalsOf(word).some((rival) => rival !== best && wordCount(rival) * 3 >= bestCount && !ruledOut(rival));
+  return slipRivalsOf(word)
+    .filter(
+      (rival) =>
+        rival !== best &&
+        !rival.startsWith(best) &&
+        !best.startsWith(rival) &&
+        wordCount(rival) * 3 >= bestCount &&
+        !ruledOut(rival),
+    )
+    .sort((a, b) => wordCount(b) - wordCount(a));
 }
 
 /**
@@ -135,7 +154,7 @@ function oneSlipAway(word: string): Set<string> {
 }
 
 /** Slips of a single letter, each about as common as the other (see SLIP_PRIOR). */
-const SINGLE_SLIPS = new Set<EditShape>([
+export const SINGLE_SLIPS: ReadonlySet<EditShape> = new Set<EditShape>([
   'missing letter',
   'doubling',
   'extra letter',

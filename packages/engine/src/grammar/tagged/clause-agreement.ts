@@ -164,8 +164,10 @@ export const thereAgreement: TaggedRule = (terms, index) => {
   const nounAt = skipAdjectives(terms, nounFrom + 1);
   const noun = terms[nounAt];
   const next = terms[nounAt + 1];
-  // "there are a cat and a dog": two things joined by "and" are plural.
-  if (!isSingularNoun(noun) || /^(?:and|or|of)$/u.test(next?.lower ?? '')) return undefined;
+  // "there are a cat and a dog": two things joined by "and" are plural, and so is a list of them
+  // ("there were a pen, a ruler and two maps").
+  if (!isSingularNoun(noun) || /^(?:and|or|of)$/u.test(next?.lower ?? '') || opensListItem(noun, next))
+    return undefined;
   if (
     adjacent(noun) &&
     !endsNounPhrase(next) &&
@@ -174,6 +176,11 @@ export const thereAgreement: TaggedRule = (terms, index) => {
     return undefined;
   return thereFinding(terms, index, nounAt, `${there.text} ${PLURAL_VERB[verb.lower]}`);
 };
+
+/** A comma after the noun and another noun phrase after it: the first thing of a list. */
+const opensListItem = (noun: Term, next: Term | undefined): boolean =>
+  /^\s*,\s*$/u.test(noun.post) &&
+  (has(next, 'Determiner') || has(next, 'Value') || /^(?:a|an|the)$/u.test(next?.lower ?? ''));
 
 function thereFinding(terms: readonly Term[], index: number, nounAt: number, opening: string): Finding | undefined {
   const from = terms[index];

@@ -227,6 +227,8 @@ export const singularAfterNumber: TaggedRule = (terms, index) => {
   const noun = terms[nounAt];
   const next = terms[nounAt + 1];
   if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
+  // "many half-finished answers": the first part of a hyphenated word, which takes no plural.
+  if (/^-/u.test(noun.post)) return undefined;
   // "two bus stops", "three year old": the noun is the first half of a compound or an adjective;
   // so the noun phrase must end after it, with a stop or a word that cannot carry it on.
   if (adjacent(noun) && (!endsNounPhrase(next) || /s$/u.test(next?.lower ?? '')) && !verbWithObject(terms, nounAt + 1))

@@ -21,6 +21,7 @@ import type { ContractSide } from './contract-roles';
 import { withCurePeriodFromReadersSide } from './cure-period-advice';
 import { withOtherRemediesKept } from './damages-remedies-advice';
 import { withDepositTermsGiven } from './deposit-advice';
+import { withDisclaimerReachTold } from './disclaimer-reach';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { withExitToldForKind } from './exit-kind-impact';
 import { withFreeGrantRead } from './free-licence-advice';
@@ -48,7 +49,8 @@ import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-a
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
+import { withStandardTermsRegister } from './standard-terms-advice';
+import { withRefundOnEndTold, withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
   withDisclaimerImpactRead,
@@ -65,7 +67,7 @@ import { withRemedyThatFits } from './warranty-remedy-fit';
  */
 
 export interface AdviceContext {
-  kind: Pick<ContractKind, 'id'>;
+  kind: Pick<ContractKind, 'id'> & Partial<Pick<ContractKind, 'form'>>;
   sentences: readonly Sentence[];
   clauses: readonly (Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'> &
     Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>)[];
@@ -105,6 +107,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withSuspensionSectionRead(current, quoted, provisions),
     (current) => withSuspensionCauseRead(current, quoted, provisions),
+    (current) => withRefundOnEndTold(current, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted),
     (current) => withLateChargesRead(current, provisions.lateCharges),
@@ -115,6 +118,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
+    (current) => withDisclaimerReachTold(current, quoted, provisions, context.kind.id),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) =>
@@ -148,6 +152,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
     (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),
     withoutGeneralAskWhenLow,
+    (current) => withStandardTermsRegister(current, context.kind),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -49,6 +49,11 @@ export interface AgreementDate {
   version?: boolean;
   /** A date standing alone under the title of terms nobody signs: it dates their wording, and no sentence makes them effective on it. */
   dateLine?: boolean;
+  /**
+   * The date terms nobody signs say they are effective ("Effective: March 2, 2019" under the title): when this version
+   * of the wording took effect. Each user agrees on accepting it, so it is no agreement date; it is their effective date.
+   */
+  termsEffective?: boolean;
 }
 
 /**
@@ -63,8 +68,12 @@ export function agreementDateOf(given: readonly Sentence[]): AgreementDate | und
   // A cue after its date ('… June 20, 2015 (the "Effective Date")') dates the agreement only in a sentence
   // about the agreement: "each valued as of its issue date" follows a payment's date.
   const cued = { ...ownDate, beforeCueWhen: ABOUT_THIS_DOCUMENT };
+  const stated = datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, {
+    ...cued,
+    notAfter: NOT_THE_AGREEMENTS_DATE,
+  });
   return (
-    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, { ...cued, notAfter: NOT_THE_AGREEMENTS_DATE }) ??
+    (stated && withTermsEffective(stated, sentences)) ??
     coverDate(sentences) ??
     datedSentence(sentences, PREAMBLE, undefined, { ...ownDate, afterCueOnly: true }) ??
     datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
@@ -73,6 +82,19 @@ export function agreementDateOf(given: readonly Sentence[]): AgreementDate | und
     datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, cued) ??
     versionDate(given)
   );
+}
+
+// The words before a date that say only when something is effective, with no word of making, dating or signing.
+const EFFECTIVE_ONLY = /\beffective\b/iu;
+const MADE_OR_SIGNED =
+  /\b(?:dated|made|entered|executed|signed|agreement\s+date|date\s+of\s+this\s+agreement|agree\s+as\s+follows)\b/iu;
+
+/** A date stated as when terms nobody signs are effective is told as theirs, not as the day anyone agreed. */
+function withTermsEffective(found: AgreementDate, sentences: readonly Sentence[]): AgreementDate {
+  const before = found.sentence.text.slice(0, found.mention.index);
+  const effectiveOnly = EFFECTIVE_ONLY.test(before) && !MADE_OR_SIGNED.test(found.sentence.text);
+  if (!effectiveOnly || sentences.some((sentence) => SIGNED.test(sentence.text))) return found;
+  return { ...found, termsEffective: true };
 }
 
 function versionDate(sentences: readonly Sentence[]): AgreementDate | undefined {

@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
 import { cancelledAnyTime } from './cancel-any-time';
 import { confidenceOutlastsTheEnd } from './confidentiality-survival-advice';
+import { type ConsumerProtections, consumerProtections } from './consumer-protections';
 
 /**
  * What the agreement gives anywhere in its text, for the asks that advice makes: a tip may ask for one
@@ -21,6 +22,8 @@ export interface AgreementGives {
   confidenceSurvives: boolean;
   /** The reader may cancel a subscription or its renewal at any time (`cancel-any-time.ts`). */
   cancelAnyTime: Sentence | undefined;
+  /** What standard terms keep for the user: consumer rights, a refund period, a refund when the provider ends it. */
+  consumer: ConsumerProtections;
 }
 
 export function agreementGives(sentences: readonly Sentence[], readerNames: readonly string[]): AgreementGives {
@@ -31,6 +34,7 @@ export function agreementGives(sentences: readonly Sentence[], readerNames: read
     changeOfControlRemedy: changeOfControlRemedy(sentences),
     confidenceSurvives: confidenceOutlastsTheEnd(sentences),
     cancelAnyTime: cancelledAnyTime(sentences, readerNames),
+    consumer: consumerProtections(sentences),
   };
 }
 

@@ -12,7 +12,7 @@ const ASKS_NOTHING =
 // "Check the amounts with your broker", "Note the deadline", "Make sure you know…", "Confirm…", and a
 // conditional "No change needed if…; if not, ask…", which asks only when a fact the reader can check is against it.
 const ASKS_A_LOOK =
-  /^(?:check|note|confirm|read|keep\s+track|make\s+sure\s+you\s+(?:know|understand|can)|no\s+change\s+(?:is\s+)?needed\s+if)\b/iu;
+  /^(?:these\s+are\s+standard\s+terms|check|note|confirm|read|keep\s+track|make\s+sure\s+you\s+(?:know|understand|can)|no\s+change\s+(?:is\s+)?needed\s+if)\b/iu;
 
 export function changeAsked(change: string): ChangeAsked {
   const advice = change.trim();

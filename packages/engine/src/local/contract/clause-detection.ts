@@ -41,6 +41,8 @@ interface Candidate {
   dependent: boolean;
   /** Whether it touches the clause's topic inside another provision (a records-retention carve-out). */
   side: boolean;
+  /** Whether it does the clause's own act (`ClauseRule.mainAct`): sends disputes to arbitration. */
+  main: boolean;
 }
 
 /** The classifier trained on every labelled CUAD contract (see `training/train-clause-classifier.ts`). */
@@ -444,6 +446,7 @@ function judgeSentence(
     narrow: scopeOf(sentence),
     dependent: !acts && onlyVoidsWhatBreaksIt(sentence.text),
     side: rule.sideProvisions?.some((pattern) => pattern.test(sentence.text)) ?? false,
+    main: rule.mainAct?.test(sentence.text) ?? false,
   };
 }
 
@@ -478,6 +481,8 @@ function moreSignificant(a: Candidate, b: Candidate): boolean {
   if ((a.narrow === undefined) !== (b.narrow === undefined)) return a.narrow === undefined;
   // "Any assignment not permitted here is of no effect" leans on the sentence saying what is permitted.
   if (a.dependent !== b.dependent) return b.dependent;
+  // The sentence sending disputes to arbitration, before its court fallback or a pointer to it, however risky they read.
+  if (a.main !== b.main) return a.main;
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
   if (a.acts !== b.acts) return a.acts;

@@ -173,6 +173,38 @@ export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
  */
 const UNLISTED_ARBITRATION = String.raw`(?<!\b(?:courts?|tribunals?|agency|agencies|authority|authorities|regulators?|bod(?:y|ies)|judges?)\s*(?:,|\bor\b|\band\b)\s*(?:an?\s+|any\s+)?)arbitrat\w*\b(?!\s*(?:,|\bor\b|\band\b)\s*(?:an?\s+|any\s+|other\s+)?(?:courts?|tribunals?|governmental|government|agency|agencies|authorit(?:y|ies)|regulat\w*|bod(?:y|ies)))`;
 
+/** A body that administers arbitrations under its own rules. */
+const ARBITRAL_BODY = String.raw`(?:JAMS|AAA|ICDR|LCIA|SIAC|HKIAC|ICC|CIETAC|American\s+Arbitration\s+Association|International\s+Chamber\s+of\s+Commerce|International\s+Centre\s+for\s+Dispute\s+Resolution|London\s+Court\s+of\s+International\s+Arbitration|Singapore\s+International\s+Arbitration\s+Centre|Hong\s+Kong\s+International\s+Arbitration\s+Centre)\b(?!\s+Incoterms)`;
+
+/**
+ * Proceedings an arbitral body administers, or that run under its rules, where the sentence never says
+ * "arbitration" ("resolved through binding proceedings administered by JAMS under its Streamlined Rules"). A
+ * mediation or conciliation such a body runs is no arbitration.
+ */
+export const ADMINISTERED_ARBITRATION = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:mediat|conciliat)\w*)[\s\S]*?\b(?:administered\s+by\s+|under\s+the\s+auspices\s+of\s+|(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?(?:(?:then[-\s])?(?:current|applicable|prevailing)\s+)?(?:(?:[\p{L}-]+\s+){0,4}?rules\s+of\s+|(?=${ARBITRAL_BODY}[^.]{0,60}?\b(?:rules|procedures)\b)))(?:the\s+)?${ARBITRAL_BODY}`,
+  'iu',
+);
+
+/** A verb sending something to be decided: "shall be finally settled", "will be resolved", "agree to submit". */
+const SENDING_VERB = String.raw`\b(?:(?:shall|will|must)\s+(?:(?!not\b)[\p{L}-]+\s+){0,2}?(?:be\s+(?:(?!not\b)[\p{L}-]+\s+){0,2}?(?:settled|resolved|determined|decided|submitted|referred|heard)|submit|refer)|agree[sd]?\s+(?:to\s+|that\s+)?(?:(?!not\b)[\p{L}-]+\s+){0,2}?(?:submit|refer))\b`;
+
+/**
+ * The sentence sending disputes to arbitration ("Any dispute shall be finally settled by binding arbitration", "you
+ * agree to arbitrate", "shall be resolved by proceedings administered by JAMS"): the arbitration clause's own act.
+ * The sentence names what is sent (disputes, claims, controversies). Not a court fallback ("neither party is entitled
+ * to arbitration; claims will be heard in court"), a pointer ("you may find yourself subject to arbitration"), what
+ * courts elsewhere generally do ("foreign courts will refer civil cases to arbitration") or what is kept out of it
+ * ("will be resolved in court and not by arbitration").
+ */
+export const SENDS_TO_ARBITRATION = new RegExp(
+  [
+    String.raw`^(?=[\s\S]*\b(?:disputes?|claims?|controvers(?:y|ies)|differences?|disagreements?)\b)[\s\S]*?${SENDING_VERB}(?:(?!\b(?:not|than|instead|except|other)\b)[^.;]){0,120}?(?:\barbitra(?:tion|tors?|l)\b|\b${ARBITRAL_BODY})`,
+    String.raw`^(?=[\s\S]*\b(?:disputes?|claims?|controvers(?:y|ies)|differences?|disagreements?)\b)[\s\S]*?(?:\b(?:shall|will|must)\s+(?:(?!not\b)[\p{L}-]+\s+){0,2}?(?:be\s+)?arbitrated\b|\b(?:shall|will|must|agree[sd]?\s+to)\s+(?:(?!not\b)[\p{L}-]+\s+){0,2}?arbitrate\b)`,
+  ].join('|'),
+  'iu',
+);
+
 /**
  * A dispute route the sentence sets: disputes settled, submitted or referred to arbitration, an
  * arbitration held or administered under named rules, a court or forum the parties submit to, a jury
@@ -189,6 +221,7 @@ export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   /\b(?:shall|will|must|may|agrees?\s+to)\s+(?:\w+\s+){0,2}arbitrate\b|\barbitrated\b/iu,
   /\barbitrat\w*\b[^.]{0,80}\b(?:shall|will)\s+be\s+(?:conducted|held|administered|final|binding|seated|governed)\b/iu,
   /\b(?:rules|auspices|administration)\s+of\s+(?:the\s+)?(?:American\s+Arbitration|AAA|ICC|JAMS|LCIA|International\s+(?:Chamber|Centre|Center))/iu,
+  ADMINISTERED_ARBITRATION,
   /\b(?:submits?|consents?|attorns?|agrees?|irrevocably)\b[^.]{0,80}\bjurisdiction\b|\bexclusive\s+jurisdiction\b/iu,
   /\b(?:venue|forum)\b[^.]{0,80}\b(?:shall|will|must)\b|\b(?:shall|will|must)\b[^.]{0,80}\b(?:venue|forum)\b/iu,
   /\bwaive\w*\b[^.]{0,80}\b(?:jury|class\s+action)\b/iu,

@@ -74,6 +74,11 @@ export interface ClauseRule {
    */
   act?: RegExp;
   /**
+   * The clause's own act (sending disputes to arbitration): a sentence doing it is quoted before one on the clause's
+   * fallbacks, costs or pointers to it ("you may find yourself subject to arbitration"), whatever their levels.
+   */
+  mainAct?: RegExp;
+  /**
    * Sentences that touch the clause's topic inside another provision (a records-retention carve-out, a
    * term that arbitration is kept confidential): quoted only where no other sentence states the clause.
    */

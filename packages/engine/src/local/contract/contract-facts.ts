@@ -97,8 +97,9 @@ export function contractFacts(given: readonly Sentence[]): DetectedContractClaus
     facts.push(
       fact(
         'Agreement Date',
-        // Terms nobody signs are dated by the date of their wording, whether a version line or a bare date states it.
-        agreement.version || agreement.dateLine ? 'Version date' : 'Agreement date',
+        // Terms nobody signs are dated by the date of their wording, whether a version line, a bare date or the date
+        // they say they are effective states it.
+        agreement.version || agreement.dateLine || agreement.termsEffective ? 'Version date' : 'Agreement date',
         isoDate(agreement.mention.date),
         agreement.sentence,
         agreement.mention.index,

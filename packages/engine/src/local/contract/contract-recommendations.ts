@@ -39,15 +39,13 @@ export function contractRecommendations(
 }
 
 /**
- * How soon to act on a finding: from its level and from what its advice asks. Advice that asks for no
- * change is never urgent, advice that asks only to check something ranks below a change to negotiate,
- * and the score alone (a few points more within the same level) does not make a clause critical.
+ * How soon to act on a finding: its level, unless its advice asks for no change, which is never urgent.
+ * The score alone (a few points more within the same level) does not make a clause critical.
  */
 export function priorityOf({ finding, change }: Pick<ContractFinding, 'finding' | 'change'>): Priority {
-  const asked = changeAsked(change);
-  if (asked === 'none' || finding.type === 'low') return 'low';
-  if (asked === 'look') return finding.type === 'high' ? 'medium' : 'low';
-  return finding.type === 'high' ? 'high' : 'medium';
+  // A recommendation shown beside its finding carries the finding's level: a medium risk is never a low priority.
+  if (changeAsked(change) === 'none') return 'low';
+  return finding.type;
 }
 
 type Priority = ContractImprovement['priority'];

@@ -1,4 +1,9 @@
-import { COVENANT_NOT_TO_SUE_WORDS, DISPUTE_ROUTE_WORDS } from './clause-operatives';
+import {
+  ADMINISTERED_ARBITRATION,
+  COVENANT_NOT_TO_SUE_WORDS,
+  DISPUTE_ROUTE_WORDS,
+  SENDS_TO_ARBITRATION,
+} from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 import { lawStatementOf } from './law-choice';
@@ -12,8 +17,10 @@ const COURTS_WORDS = String.raw`\b(?:jurisdiction|venue|forum|courts?|tribunals?
  * court"), nor what the courts it names do about an arbitration ("an action to compel arbitration", "to enforce
  * an arbitration award").
  */
-const ARBITRATION_SET =
+const ARBITRATION_NAMED =
   /(?<!\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|other\s+than|outside(?:\s+of)?|compel|in\s+aid\s+of|pending|enforc\w*(?:\s+(?:an?|any|the|such))?)\s+(?:binding\s+)?)\barbitrat(?:e|ion|or)\b/i;
+/** …or proceedings an arbitral body administers under its rules, which the sentence need not call arbitration. */
+const ARBITRATION_SET = new RegExp(`${ARBITRATION_NAMED.source}|${ADMINISTERED_ARBITRATION.source}`, 'iu');
 /**
  * Someone who decides "as an expert and not as an arbitrator" (expert determination) sets no arbitration,
  * unless the same sentence also sends disputes to one.
@@ -173,6 +180,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     category: 'Disputes and jurisdiction',
     patterns: [
       ARBITRATION,
+      ADMINISTERED_ARBITRATION,
       /\bwaive\w*\b[^.]{0,60}\b(?:jury\s+trial|trial\s+by\s+jury)\b/i,
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
@@ -181,6 +189,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
     // Listed and explained only from a sentence that sets the route, not one naming an arbitrator in passing.
     operative: DISPUTE_ROUTE_WORDS,
+    mainAct: SENDS_TO_ARBITRATION,
     risk: {
       provider: 'low',
       recipient: 'low',

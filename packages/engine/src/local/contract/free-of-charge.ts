@@ -73,14 +73,21 @@ const PROVIDER_ENDS_AT_WILL = new RegExp(
 const USER_STOPS =
   /\bmay\s+(?:\w+\s+)?(?:stop|cease|discontinue)\s+(?:(?:accessing|visiting)\s+(?:or|and|and\/or)\s+)?(?:using|use\s+of|participat\w*|to\s+use)\b|\bmay\s+(?:withdraw\s+from|leave|opt\s+out\s+of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:program|programme|service|platform|evaluation)\b/iu;
 
-/** The user may simply stop using what it is given, whenever it wishes. */
+// The user's own exit, whenever it wishes: "you can close your account at any time", "subscribers may cancel their
+// subscription anytime", "you may terminate these Terms at any time". Deleting or closing counts only for what holds
+// the relationship (an account, a subscription), not for a post.
+const USER_LEAVES_WHENEVER = new RegExp(
+  String.raw`\b(?:you|users?|members?|subscribers?|customers?)\s+(?:may|can|are\s+(?:free|entitled)\s+to)\s+(?:\w+\s+)?(?:(?:stop|cease|quit|leave)\b|(?:terminate|end|cancel)\s+(?:(?:these|this|the|your|their)\s+)?(?:terms|agreement|subscription|account|membership|use)\b|(?:close|delete|deactivate|cancel)\b[^.;]{0,40}?\b(?:account|subscription|membership)s?\b)[^.;]{0,80}?(?:${AT_ANY_TIME.source}|\banytime\b|\bwhenever\s+(?:you|they)\s+(?:wish|like|want|choose))`,
+  'iu',
+);
+
+/** The user may simply stop using what it is given, or leave, whenever it wishes. */
 export function userMayStop(sentences: readonly { text: string }[]): boolean {
-  return sentences.some(({ text }) => USER_STOPS.test(text));
+  return sentences.some(({ text }) => USER_STOPS.test(text) || USER_LEAVES_WHENEVER.test(text));
 }
 
 /** Either side can end it whenever it wishes: the provider may discontinue at any time and the user may stop using it. */
 export function endsAtWill(sentences: readonly { text: string }[]): boolean {
   const providerEnds = sentences.some(({ text }) => PROVIDER_ENDS_AT_WILL.test(text));
-  const userStops = sentences.some(({ text }) => USER_STOPS.test(text));
-  return providerEnds && userStops;
+  return providerEnds && userMayStop(sentences);
 }

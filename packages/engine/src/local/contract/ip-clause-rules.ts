@@ -1,14 +1,36 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
-import { LICENCE_PAID_FOR, LICENCES_OBTAINED, OWN_TEXT_LICENSED, STANDING_TO_LICENSE } from './other-acts';
+import {
+  LICENCE_ENDED,
+  LICENCE_PAID_FOR,
+  LICENCES_OBTAINED,
+  OWN_TEXT_LICENSED,
+  STANDING_TO_LICENSE,
+} from './other-acts';
 
+// A public open-source licence named as the terms of use: "released under the GNU General Public License",
+// "licensed under the Apache License, Version 2.0", "the MIT License", "GPLv3", "an open-source licence".
+const OPEN_SOURCE_NAME = String.raw`(?:(?:(?:Mozilla|Eclipse)\s+Public|(?:GNU\s+)?(?:Affero\s+|Lesser\s+|Library\s+)?General\s+Public|Apache|MIT|BSD|ISC|Creative\s+Commons|open[-\s]source|free\s+software)\s+licen[cs]es?\b|\b(?:A|L)?GPL(?:-?v?\d(?:\.\d)?)?\b|\bMPL(?:-?v?\d(?:\.\d)?)?\b)`;
+// The licence is the terms of the grant ("under the terms of"), not one merely kept beside another grant.
+const OPEN_SOURCE_LICENCE = new RegExp(
+  String.raw`\b(?:under|pursuant\s+to|subject\s+to)\s+(?:the\s+)?(?:terms\s+(?:and\s+conditions\s+)?of\s+)?(?:the\s+|an?\s+)?${OPEN_SOURCE_NAME}`,
+  'iu',
+);
 /**
  * A licence granted by the sentence: the verb "grant" with a licence, a right, a use or permission as its object, a party
  * "granted" or "licensed" something in the passive, or a licence "to use", "to make", "to sell". Not the noun ("as a condition of receiving
  * the grant of a license, the Licensee shall keep records", "such grant shall not include"), which names a grant made
  * elsewhere while the sentence does something else. A section number ("Section 12.04") does not end the sentence.
  */
+/**
+ * The verb "license" with its grantee: "Acme licenses the Software to you", "we license it to you". Not the plural noun
+ * ("all licenses to the Software", "your licenses to use").
+ */
+const LICENSES_TO =
+  /(?<!\b(?:the|a|an|any|all|such|no|these|those|of|your|its|their|our|my|his|her|sub)\s)\b(?:hereby\s+)?licen[cs]es\s+(?:(?!to\b)[\p{L}-]+\s+){1,8}to\s+(?:you|us|them|him|her|it|the|a|an|each|any|its|their|licensee|customer|users?)\b|\b(?:we|they|I)\s+(?:hereby\s+)?licen[cs]e\s+(?:(?!to\b)[\p{L}-]+\s+){1,8}to\s+(?:you|us|them|him|her|it|the|a|an|each|any|its|their|licensee|customer|users?)\b/iu;
+
 const LICENCE_GRANTED: readonly RegExp[] = [
+  LICENSES_TO,
   /(?<!\b(?:the|a|an|any|such|this|that|each|its|their|his|her|no|of)\s)\bgrants?\b(?!\s+of\b)(?:[^.]|\.(?=\d)){0,300}\b(?:licen[cs]e|rights?|sub-?licen[cs]e|use|permission)\b/iu,
   // "hereby grants to XSPA, … a revocable (except as set forth in …) licence": an exception inside the grant's object
   // leaves its verb and grantee to say it.
@@ -94,10 +116,12 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:hereby\s+)?grants?\b[^.]{0,200}\b(?:licen[cs]e|right\s+to\s+use|sub-?licen[cs]e)\b/i,
       /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
+      LICENSES_TO,
     ],
     // A party's right to grant a licence, its duty to obtain licences for what it provides, or the agreement's own
-    // text put under a licence grants no licence of what the agreement is about; nor does a sum paid for a licence.
-    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED, LICENCE_PAID_FOR],
+    // text put under a licence grants no licence of what the agreement is about; nor does a sum paid for a licence,
+    // nor a licence ending.
+    otherActs: [STANDING_TO_LICENSE, LICENCES_OBTAINED, OWN_TEXT_LICENSED, LICENCE_PAID_FOR, LICENCE_ENDED],
     operative: LICENCE_GRANTED,
     grants: true,
     grantedBy: 'provider',
@@ -126,6 +150,26 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         impact: {
           provider: LICENCES_OUTLAST_END_IMPACT,
           recipient: LICENCES_OUTLAST_END_IMPACT,
+        },
+      },
+      {
+        when: OPEN_SOURCE_LICENCE,
+        impact: {
+          provider:
+            'What it names is released under a public open-source licence: anyone who receives it may use it as that licence allows, not only the other side.',
+          recipient:
+            'It comes under a public open-source licence: that licence’s own terms, not a scope this agreement sets, govern how you may use, change and share it.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: OPEN_SOURCE_LICENCE,
+        change: {
+          provider:
+            'No change needed: note that the open-source licence, not this agreement, sets what others may do with it.',
+          recipient:
+            'No change needed: check the open-source licence’s conditions (such as keeping notices, or sharing changes under the same licence) if you change or pass on what it covers.',
         },
       },
     ],

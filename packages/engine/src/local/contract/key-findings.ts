@@ -65,7 +65,7 @@ export function findingForClause(
   const told = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
   const headline = narrow ? `${narrow} ${told}` : told;
   const description = [
-    statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text),
+    withNotice(statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text)),
     `As the ${roleLabel(role)}: ${headline}`,
     ...notesNotRetold(clause.notes, statement)
       .filter((note) => note !== clause.narrow?.note)

@@ -19,6 +19,18 @@ export interface LiabilityCap {
 }
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
+/**
+ * Liability capped under the name of responsibility: "our total responsibility shall not exceed …", "in no event
+ * will we be responsible for more than …". A party responsible for costs above a sum ("responsible for any usage in
+ * excess of 500 messages") pays them, and caps nothing.
+ */
+export const RESPONSIBILITY_CAPPED = new RegExp(
+  [
+    String.raw`\b(?:total|aggregate|entire|maximum|cumulative|whole|overall)\s+(?:[\p{L}'’-]+\s+){0,2}?responsibility\b[^.;]{0,160}?\b(?:(?:shall|will|may|does|do|to)\s+not(?:\s*,[^,.;]{1,40},)?(?:\s+in\s+(?:the\s+)?aggregate)?\s+exceed|(?<!\bnot\s)(?:is|are|shall\s+be|will\s+be|be)\s+limited\s+to|(?:is|are|shall\s+be|will\s+be|be)\s+capped\s+at)\b`,
+    String.raw`(?:\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b[^.;]{0,80}?|\b(?:shall|will)\s+not\s+)\bbe\s+(?:held\s+)?responsible\s+(?:to\s+[^.;]{1,40}?\s+)?for\s+(?:any\s+(?:amounts?|sums?|damages)\s+)?(?:more\s+than|in\s+excess\s+of|exceeding|greater\s+than)\b`,
+  ].join('|'),
+  'iu',
+);
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
 const CEILING =
@@ -59,7 +71,7 @@ export function liabilityCaps(sentences: readonly Sentence[]): LiabilityCap[] {
 
 /** The cap a sentence states, at its first ceiling followed by an amount. */
 function capIn(sentence: Sentence): LiabilityCap | undefined {
-  if (!LIABILITY.test(sentence.text)) return undefined;
+  if (!LIABILITY.test(sentence.text) && !RESPONSIBILITY_CAPPED.test(sentence.text)) return undefined;
   // A party's statement of what it owes today ("has no liabilities in excess of $50,000") caps nothing, nor
   // does a limit on what a seller owes the buyer in a sale of the company.
   const text = withoutOtherActs({ otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE] }, sentence.text);
@@ -87,27 +99,48 @@ export function capAfter(text: string): string | undefined {
 // A cap that names every party: "each party's liability", "neither party shall be liable", "the parties' liability".
 const EVERY_PARTY = /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bparties\b/iu;
 // The party a cap names as the one whose liability it limits: "Acme's total liability", "the liability
-// of Acme", "shall Acme be liable".
+// of Acme", "any liability for Acme under this agreement", "shall Acme be liable". A name is one to three
+// capitalised words; in a passage set in capitals every word is one, so the words around it are read in
+// any case there (`shoutedNames`).
+const NAME = String.raw`\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}`;
 const CAPPED_PARTY = [
-  /\b(?:the\s+)?(\p{Lu}[\p{L}\d-]*)(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit/gu,
-  /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)/gu,
-  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)\s+be\s+liable\b/gu,
+  String.raw`\b(?:the\s+)?(${NAME})(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit`,
+  String.raw`\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(${NAME})`,
+  // "liability for Acme" names whose liability it is only where the clause goes on at once: "liability for
+  // Acme under this agreement", not "liability for Acme's acts".
+  String.raw`\bliabilit(?:y|ies)\s+for\s+(?:the\s+)?(${NAME})(?=\s*,|\s+(?:under|hereunder|arising|in\s+connection|to\s+you|to\s+the|is|are|shall|will)\b)`,
+  String.raw`\b(?:shall|will)\s+(?:the\s+)?(${NAME})\s+be\s+liable\b`,
   // "shall Acme or Brill Ltd be liable": both are limited.
-  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+(?:or|and)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+be\s+liable\b/gu,
+  String.raw`\b(?:shall|will)\s+(?:the\s+)?(${NAME})\s+(?:or|and)\s+(?:the\s+)?(${NAME})\s+be\s+liable\b`,
 ];
+const CAPPED_PARTY_CASED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'gu'));
+const CAPPED_PARTY_SHOUTED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'giu'));
+// What a capitalised run before "liability" may be other than a name: the words that open or carry the clause,
+// and what a liability is "for" ("liability for Losses", "LIABILITY FOR ANY DAMAGES").
+const NOT_A_NAME_WORD =
+  /^(?:in|the|its|their|such|any|all|each|no|this|these|that|under|arising|out|of|or|and|to|for|event|total|aggregate|losses?|damages?|claims?|costs?|expenses?|liabilit(?:y|ies)|fees?|breach(?:es)?|services?|products?|content|data|software|shall|will|be|is|are)$/iu;
+
+/** The capitalised words of a name, without the clause's own words that open the run. */
+function nameIn(run: string): string | undefined {
+  const words = run.split(/\s+/u);
+  while (words.length > 0 && NOT_A_NAME_WORD.test(words[0] ?? '')) words.shift();
+  return words.length > 0 && !words.some((word) => NOT_A_NAME_WORD.test(word)) ? words.join(' ') : undefined;
+}
 
 /**
  * The parties a cap limits, as its sentence names them up to its ceiling; undefined where it names
  * every party (or none by name), so it may cover either side.
  */
 export function cappedParties(cap: LiabilityCap): readonly string[] | undefined {
-  const before = cap.sentence.text.slice(0, cap.focus);
+  const before = cap.sentence.text.slice(0, cap.focus).replace(/\s+/gu, ' ');
   if (EVERY_PARTY.test(before)) return undefined;
-  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
-  const parties = named.filter(
-    (name): name is string => name !== undefined && name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name),
-  );
-  return parties.length > 0 ? parties : undefined;
+  // Words in capitals throughout ("MOZILLA’S TOTAL LIABILITY"): the cap's own words are read in any case.
+  const patterns = /\p{Ll}/u.test(before) ? CAPPED_PARTY_CASED : CAPPED_PARTY_SHOUTED;
+  const named = patterns.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
+  const parties = named
+    .map((run) => (run === undefined ? undefined : nameIn(run)))
+    .filter((name): name is string => name !== undefined && name !== '');
+  return parties.length > 0 ? [...new Set(parties)] : undefined;
 }
 
 // Words that leave indemnities outside a cap: "except for a party's indemnification obligations", "shall not apply

@@ -11,6 +11,7 @@ import {
   uncappedDetail,
 } from './exclusion-lift';
 import { excludesEveryKindOfDamages, reachesOnlyLossFromEnding } from './exclusion-reach';
+import { RESPONSIBILITY_CAPPED } from './liability-cap';
 import { indemnitySide } from './obligor-side';
 import {
   DEBTS_STATED,
@@ -162,6 +163,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // A ceiling in words of its own: "capped at the Liability Cap", "shall not, in the aggregate, exceed the Cap".
       /\bliability\b[^.]{0,160}\b(?:is|are|shall\s+be|will\s+be|be)\s+(?:\w+ly\s+)?capped\s+(?:at|to)\b/iu,
       /\bliability\b[^.]{0,160}\b(?:shall|will|may|does|do)\s+(?:not|in\s+no\s+(?:case|event))(?:\s*,[^,.;]{1,40},)?(?:\s+in\s+(?:the\s+)?aggregate)?\s+exceed\b/iu,
+      // A cap in other words: "total responsibility shall not exceed", "damages … are limited to the amount paid".
+      RESPONSIBILITY_CAPPED,
+      /\bdamages\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+(?:(?!not\b)\w+\s+)?limited\s+to\b/iu,
     ],
     exclusions: NOT_A_LIABILITY_LIMIT,
     otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE],

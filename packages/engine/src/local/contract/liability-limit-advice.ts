@@ -19,6 +19,29 @@ const EXCLUSION_ASK =
 const EXCEPTIONS = CAP_EXCEPTIONS.filter(({ ask }) => ask !== 'indemnities');
 // A duty of confidence, in any words the clause detection may not take as the clause itself.
 const CONFIDENCE = /\bconfidential(?:ity)?\b|\bnon-?disclosure\b|\bproprietary\s+information\b/iu;
+// A duty only the reader bears, said to "you": "You will keep your credentials confidential".
+const READER_BOUND = /^[^.;]{0,30}?\byou\s+(?:will|shall|must|agree|are\s+responsible)\b/iu;
+// The other side holds the reader's data: "we store your content", "Provider shall process Customer Data".
+const DATA_HELD =
+  /\b(?:personal\s+(?:data|information)|customer\s+data|user\s+data|your\s+(?:data|content|files|information))\b[^.;]{0,120}?\b(?:process\w*|stor\w*|host\w*|secur\w*|protect\w*|encrypt\w*|back\w*\s+up)\b|\b(?:process\w*|stor\w*|host\w*|secur\w*|protect\w*|encrypt\w*)\b[^.;]{0,60}?\b(?:personal\s+(?:data|information)|customer\s+data|user\s+data|your\s+(?:data|content|files|information))\b/iu;
+
+/** What a breach of the other side could put at stake beyond negligence: the reader's secrets, the reader's data. */
+interface AtStake {
+  confidence: boolean;
+  data: boolean;
+}
+
+function atStakeIn(
+  sentences: readonly Sentence[],
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+): AtStake {
+  return {
+    confidence:
+      clauses.some((clause) => clause.rule.id === 'confidentiality' && clause.relation !== 'owes') ||
+      sentences.some(({ text }) => CONFIDENCE.test(text) && !READER_BOUND.test(text)),
+    data: sentences.some(({ text }) => DATA_HELD.test(text)),
+  };
+}
 
 /**
  * The asks made of a limit on the other side's liability, each checked against the contract: an
@@ -47,6 +70,7 @@ export function withLiabilityLimitAsksRead(
       cap === undefined ? capAbsence(context.sentences) : undefined,
       context.provisions.placeOf,
       oneCause(quoted),
+      atStakeIn(context.sentences, context.clauses),
     );
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, quoted, context);
   if (finding.change === EVENTS_ASK && excludesEveryClaim(quoted)) {
@@ -114,12 +138,19 @@ function withExceptionsRead(
   carveOuts: CarveOuts,
   absence: CapAbsence | undefined,
   placeOf: ContractProvisions['placeOf'],
-  cause?: string,
+  cause: string | undefined,
+  stakes: AtStake,
 ): ContractFinding {
   // A limit confined to one cause (a flood, a power surge) puts at stake only what that cause can harm: an
-  // exception for data breaches or confidentiality is asked only where the cause is one of them.
+  // exception for data breaches or confidentiality is asked only where the cause is one of them, and only
+  // where the other side holds the reader's data or secrets at all (not in a prize draw or a free forum).
+  const held: Partial<Record<(typeof EXCEPTIONS)[number]['ask'], boolean>> = {
+    'gross negligence': true,
+    'data breaches': stakes.data,
+    confidentiality: stakes.confidence,
+  };
   const atStake = EXCEPTIONS.filter(
-    ({ ask, made }) => cause === undefined || ask === 'gross negligence' || made.test(cause),
+    ({ ask, made }) => held[ask] === true && (cause === undefined || ask === 'gross negligence' || made.test(cause)),
   );
   const wanted = atStake.filter(({ ask }) => carveOuts[ask] === undefined).map(({ ask }) => ask);
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
@@ -188,9 +219,7 @@ function withCarveOutsThatExist(
   const indemnified =
     indemnities.some((clause) => clause.relation !== 'owes' && !givenByBearer(clause)) ||
     (indemnities.length === 0 && sentences.some(({ text }) => INDEMNIFY.test(text)));
-  const confidential =
-    clauses.some((clause) => clause.rule.id === 'confidentiality') ||
-    sentences.some(({ text }) => CONFIDENCE.test(text));
+  const confidential = atStakeIn(sentences, clauses).confidence;
   const { carveOuts, placeOf } = provisions;
   const wanted = [
     confidential ? { ask: 'breaches of confidentiality', made: carveOuts.confidentiality } : undefined,

@@ -8,6 +8,9 @@ import type { NoticeTerms } from './notice-terms';
  */
 export const GENERAL_NOTICE = 'at short notice';
 
+/** A rule's general words for how an end at will is made ("may end it … just by giving notice"). */
+export const BY_NOTICE = 'just by giving notice';
+
 // A month's notice or less is short; a longer one is told as its length, not as short.
 const SHORT_NOTICE_DAYS = 31;
 
@@ -33,7 +36,23 @@ function noticeOfLength(period: Parameters<typeof durationLabel>[0]): string {
   return `on ${length}${length.endsWith('s') ? '’' : '’s'} notice`;
 }
 
+/** How the act is made, where the sentence says: "without notice", "on 90 days’ notice", "at any time". */
+function howMade(terms: NoticeTerms): string {
+  switch (terms.kind) {
+    case 'none':
+      return 'without giving notice';
+    case 'at-will':
+      return 'at any time';
+    case 'period':
+      return noticeOfLength(terms.period);
+    default:
+      return BY_NOTICE;
+  }
+}
+
 /** A rule's line, told with the notice the quoted sentence sets where it speaks of how soon an end comes. */
 export function toldWithNotice(line: string, terms: NoticeTerms | undefined): string {
-  return terms === undefined ? line : line.replaceAll(GENERAL_NOTICE, howSoon(terms));
+  return terms === undefined
+    ? line
+    : line.replaceAll(GENERAL_NOTICE, howSoon(terms)).replaceAll(BY_NOTICE, howMade(terms));
 }

@@ -205,6 +205,14 @@ export const LICENCE_PAID_FOR =
   /\b(?:as|in)\s+(?:full\s+)?(?:compensation|consideration|payment|exchange|return)\s+(?:for|of)\b[^.;,]*\blicen[cs]e[^.;,]*/giu;
 
 /**
+ * A licence ending ("your license to use the Service terminates automatically", "the licences granted in Section 2
+ * shall end on expiry"): what becomes of a licence granted, if at all, elsewhere. A sentence that grants before it
+ * ("grants you a licence, which ends if …") keeps its grant.
+ */
+export const LICENCE_ENDED =
+  /(?<!\bgrant\w*\b[^.;]*)\b(?:your|the|this|such|any|all|each|its|their|these|those)\s+(?:[\p{L}-]+\s+){0,2}?licen[cs]es?\b[^.;]{0,80}?\b(?:terminates?|terminated|ends|ended|expires?|expired|ceases?|lapses?|(?:is|are|shall\s+be|will\s+be|may\s+be)\s+(?:\w+\s+)?(?:revoked|terminated|ended|cancell?ed)|(?:shall|will|may)\s+(?:\w+\s+)?(?:terminate|end|expire|cease|lapse))\b[^.;]*/giu;
+
+/**
  * A duty to obtain the licences and rights for what a party itself provides ("shall obtain all licences to
  * use the materials it provides"): its own duty over its material, not a licence granted to it.
  */

@@ -53,6 +53,10 @@ const SPEAKER_CHARS = 2_000;
  * terms that name no party by "between" may still name the provider that speaks as "we".
  */
 export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
+  return withSpeakerAsWe(addressedAdded(found, opening), opening);
+}
+
+function addressedAdded(found: readonly Draft[], opening: string): Draft[] {
   const speaker =
     found.length === 0
       ? (speakingProvider(opening) ??
@@ -102,6 +106,24 @@ function termsOwner(opening: string): Draft | undefined {
   return name ? { name, aliases: [], at, definitions: new Map() } : undefined;
 }
 
+// "We may suspend …", "we will notify you", "our service": the terms speak in the first person plural.
+const SPEAKS_AS_WE = /(?<![\p{L}\d])(?:[Ww]e|[Oo]ur)\s+(?!and\b)\p{Ll}/u;
+const FIRST_PERSON_ALIASES = ['we', 'us', 'our'];
+
+/**
+ * Terms made "between you and Acme" that go on to speak as "we" without defining the word: of two parties, one
+ * addressed as "you", the one that speaks is the other. "We" defined as someone else is already that one's alias.
+ */
+function withSpeakerAsWe(drafts: Draft[], opening: string): Draft[] {
+  if (drafts.length !== 2 || !SPEAKS_AS_WE.test(opening)) return drafts;
+  if (drafts.some((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)))) return drafts;
+  const addressed = drafts.filter(isAddressed);
+  if (addressed.length !== 1) return drafts;
+  return drafts.map((draft) =>
+    isAddressed(draft) ? draft : { ...draft, aliases: [...draft.aliases, ...FIRST_PERSON_ALIASES] },
+  );
+}
+
 function addressedAs(draft: Draft): Draft {
   return { ...draft, aliases: [...draft.aliases, 'you', 'your'] };
 }
@@ -123,15 +145,21 @@ export function addressedSides(drafts: readonly Draft[], opening: string): (Addr
     ? drafts.findIndex((draft) => !isAddressed(draft))
     : drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
   if (addressed < 0 || speaker < 0 || addressed === speaker) return undefined;
-  const quote = sentenceAround(opening, ADDRESSED_AT.exec(opening)?.index ?? 0);
+  // "We are hiring you to provide …": the party that speaks engages the one addressed, who does the work.
+  const hired = HIRES_YOU.exec(opening);
+  const quote = sentenceAround(opening, hired?.index ?? ADDRESSED_AT.exec(opening)?.index ?? 0);
+  const addressedSide: ContractSide = hired ? 'provider' : 'recipient';
   return drafts.map((_, index) => ({
-    side: index === addressed ? 'recipient' : 'provider',
+    side: index === addressed ? addressedSide : addressedSide === 'provider' ? 'recipient' : 'provider',
     quote,
     kind: 'definition',
   }));
 }
 
 const SENTENCE_CHARS = 300;
+// The speaker takes the addressed party on to work for it: "we are hiring you", "we engage you to".
+const HIRES_YOU =
+  /\b(?:are|is|am)\s+(?:hiring|engaging|commissioning|retaining)\s+you\b|\b(?:hereby\s+)?(?:hires?|engages?|commissions?)\s+you\s+to\b/iu;
 
 function sentenceAround(text: string, at: number): string {
   const previous = text.lastIndexOf('. ', at);

@@ -123,6 +123,14 @@ const COUNTED_SHARE_OPTION =
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
+/**
+ * A bar on reselling or passing on the service itself ("You may not transfer, rent, resell or commercially exploit the
+ * Service"): how the service may be used, not a transfer of the agreement or of rights under it. Read only where the
+ * sentence names no agreement, terms, rights, duties or licence, and lists the transfer among selling or renting.
+ */
+const SERVICE_NOT_RESOLD =
+  /^(?![\s\S]*\b(?:agreements?|terms|contract|rights?|obligations?|duties|licen[cs]es?|interests?|assignments?)\b)(?=[\s\S]*\b(?:re-?sell|sell|rent|lease|lend|commercially\s+exploit)\b)[\s\S]*\b(?:transfer|assign)\b[^.;]{0,120}?\b(?:the|our|any|its|your|such)\s+(?:[\p{L}-]+\s+){0,2}?(?:services?|site|website|platform|software|api|apps?|applications?|products?|content|access|accounts?|materials)\b/iu;
+
 export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'assignment',
@@ -137,6 +145,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bnot\s+(?:be\s+)?assignable\b/i,
       /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b/i,
     ],
+    exclusions: [SERVICE_NOT_RESOLD],
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {

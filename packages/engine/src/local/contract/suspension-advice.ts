@@ -1,4 +1,5 @@
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
+import { refundOnEndTold } from './consumer-protections';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
 import { NON_PAYMENT, suspensionChange } from './suspension-terms';
@@ -43,4 +44,23 @@ export function withSuspensionCauseRead(
     .replace(FOR_NON_PAYMENT, ' before any suspension')
     .replace(TIME_TO_PAY, 'a period to put things right');
   return withChange(finding, change);
+}
+
+// The rules whose finding tells of the other side ending the service at will.
+const ENDS_AT_WILL = new Set(['suspension', 'termination-for-convenience']);
+const TOLD_AS_ENDING = /\bfor good once it is ended\b|\bend the agreement\b|\bcan stop\b/u;
+
+/**
+ * Where the terms give the user a refund, or use to the end of the period paid for, when the provider ends the
+ * service without cause, a finding on the provider's right to end it says so: the loss it tells is softened.
+ */
+export function withRefundOnEndTold(
+  finding: ContractFinding,
+  provisions: Pick<ContractProvisions, 'gives' | 'placeOf'>,
+): ContractFinding {
+  const given = provisions.gives.consumer.refundOnProviderEnd;
+  if (!given || finding.missing || !ENDS_AT_WILL.has(finding.rule.id) || !TOLD_AS_ENDING.test(finding.headline))
+    return finding;
+  const told = ` If the service is ended without cause, the terms give you ${refundOnEndTold(given.text)}${provisions.placeOf(given)}.`;
+  return withHeadline(finding, `${finding.headline}${told}`);
 }

@@ -24,12 +24,21 @@ const HOLDER = new RegExp(
   String.raw`(?:^|[,;:]\s*|\bthen\s+)((?:the\s+)?(?:\p{Lu}[\p{L}’'.-]*)(?:\s+\p{Lu}[\p{L}’'.-]*){0,3}|[Ww]e|[Ee]ither\s+[Pp]arty)\s+${MAY}${BETWEEN}\s+suspend\b`,
   'u',
 );
-const OBJECT =
-  /\bsuspend\s+(?:only\s+)?(?:(?:the\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the|its|their|your|our)\s+)?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b/iu;
+// Other acts the same right allows, joined to "suspend" ("suspend or end", "suspend, restrict or terminate").
+const JOINED_ACT = String.raw`(?:(?:temporarily|permanently)\s+)?(?:end|terminate|restrict|limit|disable|block|cancel|close|deactivate|revoke|remove|discontinue|withhold|interrupt|modify|change)`;
+const JOINED_ACTS = String.raw`((?:\s*,\s*${JOINED_ACT})*,?\s+(?:and\/or|or|and)\s+${JOINED_ACT})?`;
+// Whose or which of it is suspended, kept as written when it names an owner ("your account", "anyone’s access").
+const OWNER = String.raw`(?:(?:your|its|their|our|his|her)\s+|(?:\p{L}[\p{L}-]*['’]s)\s+)`;
+const OBJECT = new RegExp(
+  String.raw`\bsuspend${JOINED_ACTS}\s+(?:only\s+)?((?:(?:the|any|all|some)\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the)\s+)?(${OWNER})?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b`,
+  'iu',
+);
+// Acts that end what they reach rather than pause it.
+const ENDING_ACT = /\b(?:end|terminate|cancel|close|deactivate|revoke|remove|discontinue)\b/iu;
 
 /** What the passive wording suspends: its subject ("Customer's access to the Platform may be suspended"). */
 const PASSIVE_SUBJECT =
-  /(?:^|[,;:]\s*)((?:\p{Lu}[\p{L}’'-]*['’]s\s+|(?:the|any|all|its|your)\s+)[\p{L}\s’'-]{3,60}?)\s+(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/u;
+  /(?:^|[,;:]\s*)((?:\p{Lu}[\p{L}’'-]*['’]s\s+|(?:[Tt]he|[Aa]ny|[Aa]ll|[Ii]ts|[Yy]our)\s+)[\p{L}\s’'-]{3,60}?)\s+(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/u;
 
 /** Use or conduct the holder may judge improper: a ground, though one the holder applies. */
 const IMPROPER_USE =
@@ -87,7 +96,12 @@ interface SuspensionTerms {
   holder: string | undefined;
   /** What the passive wording suspends, named by its subject. */
   suspended: string | undefined;
+  /** What is suspended, as named after the verb, with its owner when the sentence names one ("anyone’s access"). */
   object: string | undefined;
+  /** The other acts the right allows beside suspending, as joined to it (" or end"). */
+  joinedActs: string;
+  /** One of those acts ends what it reaches for good ("suspend or terminate"). */
+  mayEnd: boolean;
   triggers: string[];
   atWill: boolean;
   /** "At any time", said of a suspension on a stated ground. */
@@ -101,6 +115,16 @@ interface SuspensionTerms {
   affectedPartOnly: boolean;
   feesRunOn: boolean;
   ends: string | undefined;
+}
+
+function objectTerms(sentence: string): Pick<SuspensionTerms, 'object' | 'joinedActs' | 'mayEnd'> {
+  const found = OBJECT.exec(sentence);
+  const joinedActs = (found?.[1] ?? '').replace(/\s+/gu, ' ').toLowerCase();
+  // "any part of the Services" is told as written; a bare noun gets "the" (`objectTold`).
+  const article = found?.[3] ? '' : 'the ';
+  const partOf = found?.[2] ? `${found[2].trim().replace(/^(?!the\b|any\b|all\b|some\b)/iu, 'the ')} ${article}` : '';
+  const object = found?.[4] ? `${partOf}${found[3] ?? ''}${found[4]}`.replace(/\s+/gu, ' ').trim() : undefined;
+  return { object, joinedActs, mayEnd: ENDING_ACT.test(joinedActs) };
 }
 
 function suspensionTerms(sentence: string): SuspensionTerms {
@@ -120,7 +144,7 @@ function suspensionTerms(sentence: string): SuspensionTerms {
   return {
     holder: HOLDER.exec(sentence)?.[1],
     suspended: PASSIVE_SUBJECT.exec(sentence)?.[1]?.trim(),
-    object: OBJECT.exec(sentence)?.[1]?.trim(),
+    ...objectTerms(sentence),
     triggers,
     atWill,
     anyTime: AT_ANY_TIME.test(sentence),
@@ -156,10 +180,13 @@ function orList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
+/** The cause as told after the act; "it" stands for the holder only where the sentence names one. */
 function causeTold(terms: SuspensionTerms): string {
-  if (terms.atWill) return ' whenever it chooses, without needing a stated cause';
+  const holder = terms.holder ? 'it' : 'the holder';
+  if (terms.atWill)
+    return terms.holder ? ' whenever it chooses, without needing a stated cause' : ' at will, without a stated cause';
   const when = terms.anyTime ? ' at any time' : '';
-  const judged = terms.judged ? ', as it judges it' : '';
+  const judged = terms.judged ? `, as ${holder} judges it` : '';
   if (terms.triggers.length > 0) return `${when} on ${orList(terms.triggers)}${judged}`;
   if (terms.noCause) return ', with no cause stated';
   return `${when} in the cases the sentence names${judged}`;
@@ -171,11 +198,26 @@ const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {
   silent: '; the sentence does not require notice first',
 };
 
-function whatMaySuspend({ holder, suspended, object }: SuspensionTerms): string {
-  const what = object ? `the ${object.replace(/^the\s+/iu, '')}` : 'what the sentence names';
-  if (holder) return `${holder} may suspend ${what}`;
+/** What is suspended, with its owner as the sentence names it, or "the" before a bare noun. */
+function objectTold(object: string | undefined): string {
+  if (!object) return 'what the sentence names';
+  if (/^(?:the|any|all|some)\s/iu.test(object)) return object;
+  return new RegExp(`^${OWNER}`, 'iu').test(`${object} `) ? object : `the ${object}`;
+}
+
+function whatMaySuspend({ holder, suspended, object, joinedActs }: SuspensionTerms): string {
+  const what = objectTold(object);
+  if (holder) return `${holder} may suspend${joinedActs} ${what}`;
   if (suspended) return `${suspended.charAt(0).toUpperCase()}${suspended.slice(1)} may be suspended`;
+  if (joinedActs) return `The contract allows the holder to suspend${joinedActs} ${what}`;
   return `The contract allows a suspension of ${what}`;
+}
+
+/** What going without it means: for a time, or for good where the right also ends what it reaches. */
+function lossTold(terms: SuspensionTerms): string {
+  return terms.mayEnd
+    ? 'Whoever relies on it goes without it while a suspension lasts, and for good once it is ended.'
+    : 'While it lasts, whoever relies on what is suspended goes without it.';
 }
 
 /** What the sentence lets happen, told with the party it names. */
@@ -186,7 +228,7 @@ export function suspensionImpact(sentence: string): string | undefined {
   if (terms.affectedPartOnly) lines.push('It may cover only the affected part.');
   if (terms.feesRunOn) lines.push('The fees keep running while it lasts.');
   if (terms.ends && terms.ends !== 'as the sentence sets') lines.push(`It lasts ${terms.ends}.`);
-  lines.push('While it lasts, the party relying on what is suspended goes without it.');
+  lines.push(lossTold(terms));
   return lines.join(' ');
 }
 
@@ -199,9 +241,15 @@ export function suspensionChange(sentence: string, side: ContractSide): string |
     ...(terms.notice === 'given' ? [] : ['written notice']),
     ...(terms.timeToCure ? [] : ['a period to pay or put things right']),
   ];
-  if (beforeSuspending.length > 0) asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
+  // A suspension at will has no cause to fix: the ask is for causes stated, not for a time to put one right.
+  if (terms.atWill) {
+    if (terms.notice !== 'given') asks.push('for written notice before any suspension');
+    asks.push('for a suspension only on causes the contract states (a breach or a security risk)');
+  } else if (beforeSuspending.length > 0) {
+    asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
+  }
   if (!terms.affectedPartOnly) asks.push('for a suspension to cover only the affected part of the services');
-  if (!terms.ends) asks.push('for the services to be restored promptly once the cause is fixed');
+  if (!terms.ends && !terms.atWill) asks.push('for the services to be restored promptly once the cause is fixed');
   if (asks.length === 0)
     return 'No change needed on this point: the clause already requires notice and time to put things right, and limits the suspension to the affected part.';
   return `Ask ${listOf(asks)}.`;

@@ -2,7 +2,7 @@ import { AT_ANY_TIME, FOR_CONVENIENCE, NO_REASON_NEEDED, WHENEVER_IT_LIKES, WITH
 import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { withDenials } from './denied-topic';
-import { GENERAL_NOTICE } from './notice-wording';
+import { BY_NOTICE, GENERAL_NOTICE } from './notice-wording';
 import { ENDS_A_DUTY_UNDER_IT, LASTS_UNTIL_ENDED } from './other-acts';
 
 /**
@@ -328,7 +328,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
-    meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
+    meaning: `One side may end the agreement without any fault by the other, ${BY_NOTICE}.`,
     whenHolderUnknown: {
       impact: `Whoever holds this right may end the agreement at will, and this sentence does not show whether that is your side: if it is the other side, what you rely on can stop ${GENERAL_NOTICE}.`,
       change:

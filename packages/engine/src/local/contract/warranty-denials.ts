@@ -7,9 +7,12 @@ import type { ContractSide } from './contract-roles';
  * warrant that (i) the service will meet your requirements, (ii) …"), whose finding names what is not promised.
  */
 
-/** "there are no (express or implied) warranties", "makes/extends/gives no warranties", "without (any) warranty". */
+/**
+ * "there are no (express or implied) warranties", "makes/extends/gives no warranties", "without (any) warranty",
+ * a list opened by "No implied warranty of …", "it does not come with any warranty".
+ */
 export const NO_WARRANTIES =
-  /\b(?:there\s+(?:are|is)|mak(?:es?|ing)|extends?|extending|gives?|giving|offers?)\s+no\s+(?:[\w-]+,?\s+){0,4}?(?:warrant(?:y|ies)|guarantees?)\b|\bwithout\s+(?:any\s+)?(?:[\w-]+\s+){0,2}?warrant(?:y|ies)\b/iu;
+  /\b(?:there\s+(?:are|is)|mak(?:es?|ing)|extends?|extending|gives?|giving|offers?)\s+no\s+(?:[\w-]+,?\s+){0,4}?(?:warrant(?:y|ies)|guarantees?)\b|\bwithout\s+(?:any\s+)?(?:[\w-]+\s+){0,2}?warrant(?:y|ies)\b|^\W{0,3}no\s+(?:(?:express|implied|other)\s+(?:or\s+implied\s+)?)?(?:warrant(?:y|ies)|guarantees?)\s+of\b|\b(?:does|do)\s*(?:not|n['’]t)\s+come\s+with\s+any\s+(?:[\w-]+,?\s+){0,3}?(?:warrant(?:y|ies)|guarantees?)\b/iu;
 
 /** "does not warrant that", "do not represent or warrant that", "makes no warranty that", "no guarantee that". */
 export const NOT_WARRANTED_THAT =

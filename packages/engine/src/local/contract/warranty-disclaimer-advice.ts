@@ -5,10 +5,10 @@ import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 const ASKS_LIMITED_WARRANTIES = 'Limit warranties to a fixed period and to repair, replacement or refund.';
 // The reader gives nothing as to quality: "as is", "disclaims all warranties", "makes no warranties".
-const DISCLAIMS_ALL =
+export const DISCLAIMS_ALL =
   /\bas\s+is\b|\bdisclaim\w*\s+(?:any\s+and\s+)?(?:all|any)\s+(?:\w+\s+){0,3}?warrant\w*|\bmak(?:es|e|ing)\s+no\s+(?:\w+\s+){0,3}?(?:representations?\s+(?:or|and)\s+)?warrant\w*/iu;
 // An exception keeps express warranties, which are still worth limiting.
-const KEEPS_SOME =
+export const KEEPS_SOME =
   /\bexcept\b|\bother\s+than\b|\bsave\s+(?:as|for)\b|\bunless\b|\bother\s+warrant\w*|\bexpress(?:ly)?\s+(?:set\s+(?:forth|out)|provided|stated)\b/iu;
 
 /**
@@ -55,7 +55,7 @@ const WARRANTOR =
 const NOT_A_PARTY = new Set(['Each', 'Either', 'Neither', 'Party', 'Parties', 'It', 'The', 'Any', 'Both', 'No']);
 const RECEIVER_KEPT_HEADLINE =
   'It disclaims every warranty beyond those the contract states expressly: those are what you can rely on if what you get is faulty.';
-const RECEIVER_ALL_HEADLINE =
+export const RECEIVER_ALL_HEADLINE =
   'It disclaims warranties of quality: only a promise the contract makes elsewhere protects you if what you get is faulty.';
 
 /**

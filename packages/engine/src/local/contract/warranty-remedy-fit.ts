@@ -78,10 +78,10 @@ const ASKS_A_REMEDY = /^Ask for a clear warranty period and a remedy \(repair, r
 const AS_IS =
   /\bas\s+is\b|\bas\s+available\b|\bdisclaim\w*\b[^.;]{0,40}?\bwarrant\w*|\bmak(?:es|e|ing)\s+no\s+(?:\w+\s+){0,3}?(?:representations?\s+(?:or|and)\s+)?warrant\w*/iu;
 
-const FREE_AS_IS_HEADLINE =
+export const FREE_AS_IS_HEADLINE =
   'It is provided as is: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
 // Said of a sentence that denies warranties in so many words ("there are no warranties of …") without "as is".
-const FREE_NO_WARRANTY_HEADLINE =
+export const FREE_NO_WARRANTY_HEADLINE =
   'It comes with no warranty: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
 // "It costs you nothing" would be more than the clause says: the same clause may put claims or risks on the reader.
 const FREE_AS_IS_CHANGE =
@@ -96,7 +96,7 @@ const RIGHTS_LICENCE_CHANGE =
   'Ask the licensor to promise that it owns the licensed rights and may license them, and that your use as allowed will not infringe anyone else’s rights.';
 
 // Said where the disclaimer itself names what it disclaims as free, in a deal where other things are paid for.
-const NAMED_FREE_AS_IS_HEADLINE =
+export const NAMED_FREE_AS_IS_HEADLINE =
   'What it names is given free and as is: if it is faulty or fails, you have no remedy against the other side, and there is no price to refund.';
 
 /**

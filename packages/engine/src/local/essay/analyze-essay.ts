@@ -23,7 +23,7 @@ import { errorsFoundNote, withUnflaggedErrors } from './error-count-note';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
-import { noStrengthNote, traitsMovedNote } from './essay-grade-rationale';
+import { bandNote, noStrengthNote, traitsMovedNote } from './essay-grade-rationale';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import {
   detectEssayKind,
@@ -65,7 +65,7 @@ function developmentNote(evidence: number, lengthScore: number, developed: numbe
 
 /**
  * Below this score (as counted in the grade) a part is not named among the essay's strengths: the
- * lowest passing mark (D-) of the letter scale.
+ * middle of the rubric's adequate level (4 of 6, a C).
  */
 const STRENGTH_MIN_SCORE = 60;
 
@@ -144,7 +144,7 @@ export function assessEssayWithIssues(
   // A response largely lost in transcription is said to be so, beside what is judged of its structure.
   const illegible = illegibleNote(text.pages.map((page) => page.text).join('\n'));
   const structure = withNoteFirst(
-    analyzeStructure(layout, text.wordCount, kind, development.score, closingRestatesPosition(layout, thesis)),
+    analyzeStructure(layout, text.wordCount, kind, closingRestatesPosition(layout, thesis)),
     illegible,
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind, parameters.subject);
@@ -252,7 +252,7 @@ export function assessEssayWithIssues(
   const score = gradeScore(counted);
   const traits = gradeTraits(counted);
   const grade = letterGrade(score, level);
-  const band = gradeBand(score, level);
+  const band = gradeBand(score, traits, level);
   const ranked = [...counted].sort((a, b) => b.value - a.value);
   // The parts that hold the grade down are those losing it the most points, by weight, not merely
   // the lowest scores: a low score in a small part costs less than a middling one in development.
@@ -348,7 +348,7 @@ export function assessEssayWithIssues(
         holdingDown.length > 0
           ? ` Weakest: ${holdingDown.map(withShare).join(', ')}: they cost the grade most points.`
           : ''
-      }${traitsMovedNote(traits)}${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
+      }${traitsMovedNote(traits)}${bandNote(band, traits)}`,
       improvementToNextGrade: next
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,

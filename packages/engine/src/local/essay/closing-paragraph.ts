@@ -74,5 +74,10 @@ const LESSON_SENTENCES = 2;
 export function closingDrawsALesson(layout: EssayLayout): boolean {
   if (layout.sentencesByParagraph.length < 2) return false;
   const closing = layout.sentencesByParagraph.at(-1) ?? [];
-  return closing.slice(-LESSON_SENTENCES).some((sentence) => GENERAL_LESSON.test(sentence.text));
+  return closing.slice(-LESSON_SENTENCES).some((sentence) => drawsALesson(sentence.text));
+}
+
+/** Whether a sentence states a general lesson ("patience is a virtue", "you should always …"). */
+export function drawsALesson(text: string): boolean {
+  return GENERAL_LESSON.test(text);
 }

@@ -4,6 +4,7 @@ import { scoreBetween, weightedScore } from '../score';
 import { expectedWords, type LevelExpectations } from './essay-expectations';
 import type { EssayKind } from './essay-kind';
 import { guiraudIndex, mtld } from './lexical-diversity';
+import { ownDevelopmentText } from './uncommented-quotations';
 
 export interface Development {
   /** How far the ideas are developed for the kind and level, 0–100. */
@@ -64,13 +65,14 @@ const PLACEHOLDER = /@\p{L}+\d*/gu;
 /**
  * Development judged by length against what the kind and level ask for, and vocabulary by its
  * range and precision corrected for length (a long essay repeats more words without being poorer).
+ * Both read the writer's own words: a quotation left without comment is not counted.
  */
 export function essayDevelopment(
   sentences: readonly Sentence[],
   level: LevelExpectations,
   kind: EssayKind,
 ): Development {
-  const words = sentences.flatMap((sentence) => wordsOf(sentence.text.replace(PLACEHOLDER, ' ')));
+  const words = ownDevelopmentText(sentences, kind).flatMap((text) => wordsOf(text.replace(PLACEHOLDER, ' ')));
   const expected = expectedWords(level, kind);
   const share = (test: (word: string) => boolean) =>
     words.length === 0 ? 0 : words.filter(test).length / words.length;

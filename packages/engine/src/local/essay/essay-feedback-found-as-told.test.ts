@@ -108,7 +108,7 @@ describe('structure told from the layout the text shows', () => {
 
   it('reads a story closing on a lesson as ending with a reflection', () => {
     const text = documentOf(STORY);
-    const structure = analyzeStructure(layoutOfEssay(text), text.wordCount, 'narrative', 70);
+    const structure = analyzeStructure(layoutOfEssay(text), text.wordCount, 'narrative');
     expect(structure.specificIssues.join(' ')).not.toMatch(/ending could say what the events meant/u);
     expect(structure.strengths).toContain('Ends by reflecting on what happened.');
   });
@@ -122,7 +122,7 @@ describe('structure told from the layout the text shows', () => {
       ].join('\n\n'),
     );
     const layout = { ...layoutOfEssay(text), breaksUncertain: true };
-    const structure = analyzeStructure(layout, text.wordCount, 'argument', 70);
+    const structure = analyzeStructure(layout, text.wordCount, 'argument');
     expect(structure.strengths.join(' ')).not.toMatch(/conclusion|Ends by/u);
     expect(structure.specificIssues.join(' ')).not.toMatch(/conclusion/u);
   });

@@ -1,4 +1,6 @@
+import type { GradeBand } from '@doclens/api';
 import { listOf } from '../wording';
+import { POINTS_PER_LEVEL } from './essay-grade';
 import type { TraitScore } from './essay-rubric';
 
 /**
@@ -38,4 +40,21 @@ export function noStrengthNote(partScores: readonly number[], minScore: number):
   return partScores.some((score) => score >= minScore)
     ? 'no part of the grade stands out yet'
     : `no part of the grade scores ${minScore} yet`;
+}
+
+/**
+ * Why the band is as wide as it is, in the words of the grade it holds: trained readers differ by
+ * about half a rubric level, and more where the traits lie a level or more apart (a reader may
+ * weigh the strong one or the weak one more). Nothing is said when the band holds one letter.
+ */
+export function bandNote(band: GradeBand, traits: readonly TraitScore[]): string {
+  if (band.low === band.high) return '';
+  const graded = [...traits].filter((trait) => trait.weight > 0).sort((a, b) => a.score - b.score);
+  const weakest = graded[0];
+  const strongest = graded.at(-1);
+  const apart =
+    weakest && strongest && strongest.score - weakest.score >= POINTS_PER_LEVEL
+      ? `, more here since its traits lie a level or more apart (${weakest.trait} ${Math.round(weakest.score)}, ${strongest.trait} ${Math.round(strongest.score)})`
+      : '';
+  return ` Trained readers could place it from ${band.low} to ${band.high} (${band.lowScore}–${band.highScore}): readers differ by about half a rubric level${apart}.`;
 }

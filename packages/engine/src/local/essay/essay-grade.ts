@@ -1,23 +1,49 @@
 import type { GradeBand, LetterGrade } from '@doclens/api';
 import type { LevelExpectations } from './essay-expectations';
+import type { TraitScore } from './essay-rubric';
 
 /**
- * Lowest score for each letter, best first: the common US percentage scale (90 an A-, 80 a B-, 70 a
- * C-, 60 a D-, below it an F; a third of the ten points for each plus and minus).
+ * Score levels of the holistic and trait scales trained raters use (1–6, as in 6-trait and ACT/ASAP
+ * rubrics). The score is a position on that scale, not a percentage of marks: 0 is its lowest level,
+ * 100 its highest, each level a fifth of the way (the quality report reads it the same way when it
+ * puts a score in a rubric's range).
  */
+const RUBRIC_LEVELS = 6;
+export const POINTS_PER_LEVEL = 100 / (RUBRIC_LEVELS - 1);
+
+/** The score at the middle of a rubric level (1–6). */
+const levelScore = (level: number): number => (level - 1) * POINTS_PER_LEVEL;
+/** A level holds the scores within half a level of its middle; the top level has only its lower half. */
+const levelFloor = (level: number): number => levelScore(level) - POINTS_PER_LEVEL / 2;
+
+/**
+ * The letter a rubric level means, by what each names: 6 (strong, consistent command) an A, 5 (good,
+ * reasonably consistent) a B, 4 (adequate) a C, 3 (limited, developing) a D, 2 and 1 (seriously
+ * limited, little or no command) an F, as letter grades are described (A excellent, B good, C
+ * satisfactory, D poor but passing, F failing). Within a level, a minus and a plus are its lower and
+ * upper thirds. Read as a percentage instead (60 a D-), an essay a rubric calls adequate failed.
+ */
+const LETTER_LEVELS: ReadonlyArray<readonly [letter: 'A' | 'B' | 'C' | 'D', level: number]> = [
+  ['A', 6],
+  ['B', 5],
+  ['C', 4],
+  ['D', 3],
+];
+
+function floorsOf(letter: 'A' | 'B' | 'C' | 'D', level: number): Array<readonly [LetterGrade, number]> {
+  const floor = levelFloor(level);
+  const span = level === RUBRIC_LEVELS ? 100 - floor : POINTS_PER_LEVEL;
+  const third = (share: number) => Math.round(floor + share * span);
+  return [
+    [`${letter}+` as LetterGrade, third(2 / 3)],
+    [letter, third(1 / 3)],
+    [`${letter}-` as LetterGrade, third(0)],
+  ];
+}
+
+/** Lowest score for each letter, best first. */
 const GRADE_FLOORS: ReadonlyArray<readonly [LetterGrade, number]> = [
-  ['A+', 97],
-  ['A', 93],
-  ['A-', 90],
-  ['B+', 87],
-  ['B', 83],
-  ['B-', 80],
-  ['C+', 77],
-  ['C', 73],
-  ['C-', 70],
-  ['D+', 67],
-  ['D', 63],
-  ['D-', 60],
+  ...LETTER_LEVELS.flatMap(([letter, level]) => floorsOf(letter, level)),
   ['F', 0],
 ];
 
@@ -41,23 +67,35 @@ export function nextGrade(
   return { grade: next[0], score: next[1] };
 }
 
-/** Score levels of the holistic and trait scales trained raters use (1–6, as in 6-trait and ACT/ASAP rubrics). */
-const RUBRIC_LEVELS = 6;
 /**
- * How far a score can honestly be trusted: half of one level of a six-level rubric either side.
- * Two trained raters put the same essay on the same level only about half to three quarters of the
- * time and one level apart nearly all the rest (the ASAP competition's rater agreement, Shermis &
- * Hamner 2012): a grade is one reader's level, give or take half a level. A fixed property of human
- * scoring, not a value fitted to any essays.
+ * How far two trained readers place the same essay apart: half a level either side. They give the
+ * same level to about half to three quarters of essays and one level apart nearly all the rest (the
+ * ASAP competition's rater agreement, Shermis & Hamner 2012). A fixed property of human scoring,
+ * not a value fitted to any essays.
  */
-export const SCORE_UNCERTAINTY = 100 / RUBRIC_LEVELS / 2;
+export const READER_UNCERTAINTY = POINTS_PER_LEVEL / 2;
 
 /**
- * The letters the score can honestly claim, from its score less to its score plus the uncertainty,
- * named on the grade's own scale, so the band always holds the grade.
+ * How far the traits' scores lie from the grade (their standard deviation, by their shares): a
+ * holistic reader weighs the traits by judgement, and where they disagree (ideas well developed,
+ * conventions weak) a reader who weighs one more than the grade does moves the grade by about this
+ * much. Where the traits agree, no weighing moves it.
  */
-export function gradeBand(score: number, _level?: LevelExpectations): GradeBand {
-  const lowScore = Math.max(0, Math.round(score - SCORE_UNCERTAINTY));
-  const highScore = Math.min(100, Math.round(score + SCORE_UNCERTAINTY));
+export function traitSpread(traits: readonly TraitScore[], score: number): number {
+  const graded = traits.filter((trait) => trait.weight > 0);
+  const total = graded.reduce((sum, trait) => sum + trait.weight, 0);
+  if (total === 0) return 0;
+  return Math.sqrt(graded.reduce((sum, trait) => sum + trait.weight * (trait.score - score) ** 2, 0) / total);
+}
+
+/**
+ * The letters the score can honestly claim: the score give or take the readers' half level and the
+ * spread of its traits, combined as independent uncertainties are (the root of their squares), named
+ * on the grade's own scale, so the band always holds the grade.
+ */
+export function gradeBand(score: number, traits: readonly TraitScore[] = [], _level?: LevelExpectations): GradeBand {
+  const uncertainty = Math.hypot(READER_UNCERTAINTY, traitSpread(traits, score));
+  const lowScore = Math.max(0, Math.round(score - uncertainty));
+  const highScore = Math.min(100, Math.round(score + uncertainty));
   return { low: letterGrade(lowScore), high: letterGrade(highScore), lowScore, highScore };
 }

@@ -326,10 +326,11 @@ const SETS_A_SCENE = /^\s*(?:imagine|picture|suppose|pretend|envision)\b|\bif\s+
 /**
  * A sentence that sums up what came before ("In conclusion, …", "All in all, …", "Based on what you
  * just read, …", "As you can see, …", "For these reasons, …", "That is why …", "My point is …") restates reasons already given: it is
- * no example of a reason given.
+ * no example of a reason given. "Therefore, …" set off by its comma draws the claim from the reasons
+ * before it: it states what they lead to, not why.
  */
 const SUMS_UP =
-  /^\s*(?:(?:that|this)\s+is\s+(?:why|the\s+reason)|that['’]s\s+why|in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
+  /^\s*(?:(?:that|this)\s+is\s+(?:why|the\s+reason)|that['’]s\s+why|(?:therefore|thus|hence|consequently)\b\s*,|in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
 /**
  * A clause with no sentence around it: one that opens on "Which" or on "That" and its subject ("That
  * it was windy, and …") hangs on a sentence the writer did not write.
@@ -375,6 +376,14 @@ const REASON_AS_QUESTION =
   /\b(?:because|since)\s+(?:have|has|had|do|does|did|are|is|was|were|can|could|would|will|should)\s+(?:you|we|they|people)\b/iu;
 
 /**
+ * A "because" that gives only who says so ("… because like the author says, "…"", "because, as she
+ * writes, …", "because the text says …"): it points to a source where the reason should stand; what
+ * the quotation shows is left for the reader to work out.
+ */
+const REASON_IS_A_SOURCE =
+  /\b(?:because|since)\s*,?\s+(?:(?:like|as)\s+(?:[\p{L}@'’]+\s+){1,3}?|(?:he|she|they|it|the\s+(?:author|writer|narrator|text|article|story|passage|memoir|excerpt|book|poem)\s+)(?:also\s+)?)(?:says?|said|states?|stated|writes?|wrote|puts?\s+it|mentions?|mentioned|explains?|explained)\b/iu;
+
+/**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
  * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
  * nor reports the reason of a view others hold ("Some parents feel it is good because …"), of the
@@ -394,6 +403,7 @@ export function arguesInOwnVoice(sentence: Sentence): boolean {
     CONDITION_THEN_INSTRUCTION,
     PREVIEWS_REASONS,
     REASON_AS_QUESTION,
+    REASON_IS_A_SOURCE,
   ];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (

@@ -20,13 +20,29 @@ const QUESTION_WORDS_TAKEN_UP = 2;
 
 /** A name inside the question (not its first word): "the builders of the Harbour Bridge". */
 const NAME_IN_QUESTION = /(?<!^\s*)\b\p{Lu}[\p{L}'’-]*/gu;
-/** A reason or a purpose given: what a "why" question asks for. */
+/**
+ * A reason or a purpose given: what a "why" question asks for. An author's purpose comes in any verb
+ * of meaning ("… to express her hope", "to symbolize a new start"), and "it means that …" gives one.
+ */
 const GIVES_A_REASON =
-  /\b(?:because|since|so\s+that|in\s+order\s+to|to\s+(?:show|tell|teach|prove)|shows?\s+(?:that|how))\b/iu;
+  /\b(?:because|since|so\s+that|in\s+order\s+to|to\s+(?:show|tell|teach|prove|express|illustrate|demonstrate|convey|reveal|represent|symboli[sz]e|emphasi[sz]e|highlight|suggest)|shows?\s+(?:that|how)|means?\s+that)\b/iu;
+/**
+ * The opening of a sentence up to its first "is", "are", "was" or "were", where that comes within a
+ * subject's length: "The mood of these lines is …" names its subject before saying what it is.
+ */
+const SUBJECT_BEFORE_BE = /^\s*((?:[^\s.!?]+\s+){1,8}?)(?:is|are|was|were)\s+\S/iu;
+/**
+ * A word of the question followed by a verb ("the author creates", "the builders faced"): the one
+ * doing what is asked about, not what is asked about. "The mood the author creates" asks about the
+ * mood; a sentence about the author ("The author was born in …") answers nothing.
+ */
+const DOER_IN_QUESTION = /\b(\p{L}+)\s+(?:\p{L}+ed|\p{L}+s|does|did|has|had)\b/gu;
 
 interface Question {
   /** The stems of the question's own words: not of a title it quotes nor of the names it gives. */
   asked: ReadonlySet<string>;
+  /** The stems of what the question asks about, without the ones it names as doing it. */
+  about: ReadonlySet<string>;
   asksWhy: boolean;
 }
 
@@ -34,16 +50,20 @@ export function statedAnswer(layout: EssayLayout, question: string | undefined):
   // The title a question quotes ("After reading “The Keeper”: …") and the places and people it names
   // are named by retellings and background too: only the words of what is asked show an answer.
   const own = question ? ownWords(question) : '';
-  const asked = { asked: stemsOf(own.replace(NAME_IN_QUESTION, ' ')), asksWhy: /\bwhy\b/iu.test(own) };
+  const words = own.replace(NAME_IN_QUESTION, ' ');
+  const asked = stemsOf(words);
+  const doers = stemsOf([...words.matchAll(DOER_IN_QUESTION)].map((match) => match[1]).join(' '));
+  const about = new Set([...asked].filter((stem) => !doers.has(stem)));
+  const read = { asked, about, asksWhy: /\bwhy\b/iu.test(own) };
   const opening = (layout.sentencesByParagraph[0] ?? []).slice(0, OPENING_SENTENCES);
-  return opening.find((sentence) => answers(sentence.text, asked));
+  return opening.find((sentence) => answers(sentence.text, read));
 }
 
 /**
  * Whether a sentence gives the writer's answer: their view said outright, the question's words
  * taken up in a statement or, to a "why" question, a reason given about what it asks of.
  */
-function answers(text: string, { asked, asksWhy }: Question): boolean {
+function answers(text: string, { asked, about, asksWhy }: Question): boolean {
   const own = ownWords(text);
   if (!isStatement(text) || countWords(own) < ANSWER_MIN_WORDS) return false;
   // "First, …" or "For example, …" gives a point for the answer; "In conclusion, …" sums one up.
@@ -52,7 +72,13 @@ function answers(text: string, { asked, asksWhy }: Question): boolean {
   const taken = [...stemsOf(own)].filter((stem) => asked.has(stem)).length;
   // A "why" is answered by a reason: "the story has a strange ending" names what is asked about only.
   if (asksWhy) return taken > 0 && GIVES_A_REASON.test(own);
-  return taken >= QUESTION_WORDS_TAKEN_UP;
+  return taken >= QUESTION_WORDS_TAKEN_UP || namesWhatIsAskedAbout(own, about);
+}
+
+/** "The mood of these lines is calm": what the question asks about, named as the subject and said what it is. */
+function namesWhatIsAskedAbout(text: string, about: ReadonlySet<string>): boolean {
+  const subject = SUBJECT_BEFORE_BE.exec(text)?.[1];
+  return subject !== undefined && [...stemsOf(subject)].some((stem) => about.has(stem));
 }
 
 /**

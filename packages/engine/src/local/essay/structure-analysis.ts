@@ -1,5 +1,4 @@
 import type { StructureAnalysis } from '@doclens/api';
-import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
@@ -7,6 +6,7 @@ import { countOf, listOf } from '../wording';
 import { closingDrawsALesson, closingStatesAPosition, closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
+import { countTimeMarkers, narrativeOrganisation } from './narrative-organisation';
 import { REFLECTION } from './reasoning-evidence';
 import { findThesis } from './thesis';
 import {
@@ -133,33 +133,22 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   },
 };
 
-/**
- * Words that move a story on in time ("the next day", "finally", "gradually", "by the time"): a story
- * told with them links its events, though few of them join ideas as "because" or "however" do.
- */
-const TIME_MARKER =
-  /\b(?:the\s+next\s+(?:day|morning|night|week|year)|the\s+following\s+(?:day|morning|week)|finally|eventually|gradually|suddenly|soon\s+after|at\s+last|meanwhile|afterwards|by\s+the\s+time|as\s+soon\s+as|a\s+(?:few|couple(?:\s+of)?)\s+(?:minutes|hours|days|weeks)\s+later)\b/giu;
-
-function countTimeMarkers(text: string): number {
-  return matchesOf(TIME_MARKER, text).length;
-}
-
 /** What the structure note says where the text cannot show its paragraph breaks and nothing else is found. */
 const PARAGRAPHING_UNSEEN = 'Its paragraphing is not judged: the paragraph breaks do not show in the text as received.';
 /** What it says where no strength or fault of structure is found at all. */
 const NOTHING_TO_NOTE = 'No strength or fault of organisation stands out.';
 
 /**
- * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them,
- * linking words, and how far the body is developed (`development`, 0–100, judged against the kind
- * and level; `closingRestatesPosition`, whether the last paragraph states the position again). A response to one text is a paragraph or two, not asked for an introduction and a
- * conclusion; a story is asked to set the scene and to end by reflecting, not for "in conclusion".
+ * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them, and
+ * linking words (`closingRestatesPosition`, whether the last paragraph states the position again). A
+ * response to one text is a paragraph or two, not asked for an introduction and a conclusion; a story
+ * is asked to set the scene and to end by reflecting, not for "in conclusion". How far the ideas are
+ * developed is not read here: length is development's, and counted there once.
  */
 export function analyzeStructure(
   layout: EssayLayout,
   wordCount: number,
   kind: EssayKind,
-  development: number,
   closingRestatesPosition = false,
 ): StructureAnalysis {
   const frame = FRAMES[kind];
@@ -273,13 +262,17 @@ export function analyzeStructure(
       ? 100
       : 0;
   const introAndConclusionWeight = frame.needsIntroAndConclusion ? 0.15 : 0;
-  const score = weightedScore([
-    [paragraphing, 0.25],
-    [hasIntro ? 100 : 30, introAndConclusionWeight],
-    [hasConclusion ? 100 : 40, introAndConclusionWeight],
-    [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.15],
-    [development, 0.3],
-  ]);
+  // A story's organisation is its sequence (orienting, shifts of time, a turn, an ending), read the
+  // same whether it is written in one paragraph or ten; its paragraphing is advice, not score.
+  const score =
+    kind === 'narrative'
+      ? narrativeOrganisation(layout.sentencesByParagraph.flat()).score
+      : weightedScore([
+          [paragraphing, 0.25],
+          [hasIntro ? 100 : 30, introAndConclusionWeight],
+          [hasConclusion ? 100 : 40, introAndConclusionWeight],
+          [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.15],
+        ]);
   const sentences = layout.sentencesByParagraph.flat();
   const linkedSentences = sentences.filter(
     (sentence) => countJoiningTransitions(sentence.text) + countEverydayLinks(sentence.text) > 0,

@@ -201,6 +201,11 @@ export function everydayLinkWords(text: string): string[] {
   return [...counts].sort((a, b) => rank(b) - rank(a)).map(([word]) => word);
 }
 
+/** The everyday links of the text that put events in order ("then", "after that", "in the end"), each once. */
+export function sequencingLinkWords(text: string): string[] {
+  return everydayLinkWords(text).filter((word) => SEQUENCING.test(word));
+}
+
 /**
  * The closing moves of a letter-like argument: thanking the reader or calling on them to act
  * ("Please vote …", "Let's keep …", "I urge you to …"). A last paragraph that ends on one closes

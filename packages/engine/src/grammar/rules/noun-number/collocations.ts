@@ -1,26 +1,11 @@
 import nlp from 'compromise';
-import { tagsOfWord } from '../../../text/word-tags';
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
 import { FINITE_BE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { isPlural, PLURAL_OF_UNCOUNTABLE, UNCOUNTABLE } from '../lexicon/collocations';
+import { pluralOrOwner } from './plural-or-owner';
 
 /** Plurals with no -s of their own, which learners write with one ("childrens") for the plural or the possessive. */
 const IRREGULAR_PLURAL_WITH_S = /^(?:childrens|peoples|womens|mens)$/u;
-
-/** Verbs in -s that are no noun: after a plural they are still verbs, however wrong. */
-const VERB_ONLY_IN_S = /^(?:is|was|has|does|goes|says)$/u;
-
-/**
- * Whether the word after "childrens" is a noun it owns: a noun that is no verb ("childhood",
- * "toys"), or a word in -s, which a plural subject would not take as its verb ("lives", "rights").
- */
-function ownsNextWord(written: string, rest: string): boolean {
-  const next = /^\s+(\p{Ll}+)\b/u.exec(rest)?.[1];
-  if (!IRREGULAR_PLURAL_WITH_S.test(written) || next === undefined || VERB_ONLY_IN_S.test(next)) return false;
-  const tags = tagsOfWord(next);
-  if (tags.has('Noun') && !tags.has('Verb')) return true;
-  return /[^s]s$/u.test(next) && (tags.has('PresentTense') || tags.has('Plural'));
-}
 
 export const NOUN_NUMBER_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
@@ -44,16 +29,22 @@ export const NOUN_NUMBER_COLLOCATIONS_RULES: readonly PatternRule[] = [
         rubbishes: 'rubbish',
         progresses: 'progress',
       };
-      // "the peoples of Europe" are nations.
+      const rest = sentence.slice((match.index ?? 0) + match[0].length);
+      const plural = fixed[lower] ?? lower.replace(/s$/u, '');
+      if (!IRREGULAR_PLURAL_WITH_S.test(lower)) return plural;
+      const reading = pluralOrOwner(rest);
+      // "the peoples of Europe" are nations; "the peoples voices" still own what follows.
       if (
         lower === 'peoples' &&
-        (/\bthe\s+$/iu.test(before(match, sentence)) ||
-          /^\s+of\b/u.test(sentence.slice((match.index ?? 0) + match[0].length)))
+        reading !== 'owner' &&
+        (/\bthe\s+$/iu.test(before(match, sentence)) || /^\s+of\b/u.test(rest))
       )
         return undefined;
-      const plural = fixed[lower] ?? lower.replace(/s$/u, '');
-      // "childrens books", "peoples lives": before the noun it owns, the possessive was meant.
-      return ownsNextWord(lower, sentence.slice((match.index ?? 0) + match[0].length)) ? `${plural}'s` : plural;
+      if (reading === 'owner') return `${plural}'s`;
+      // "peoples need": "people need" and "people's need" both read; the writer is shown both.
+      return reading === 'unsure'
+        ? `Check which was meant: “${plural}” (the plural) or “${plural}’s” (what they own).`
+        : plural;
     },
   },
   {

@@ -11,6 +11,7 @@ import {
   STRANDED_TO_BEFORE,
 } from '../lexicon/basic';
 import { gerundOf } from '../lexicon/collocations';
+import { baseAfterModalFix } from './verb-after-modal';
 
 /** Nothing, or only a question word, before the modal: it opens a question. */
 const QUESTION_START = /^\s*(?:(?:why|how|what|where|when)\s+)?$/iu;
@@ -32,11 +33,11 @@ function isWillAsNoun(match: RegExpMatchArray, sentence: string): boolean {
 
 /**
  * "everything we can to help", "the best they could to win": after "all", "everything", "what" or
- * "the best" and a subject, the modal stands alone ("… we can [do]") and "to" opens an infinitive
- * of purpose.
+ * "the best" and a subject, or a comparison with "as … as" ("as fast as she could to catch the
+ * bus"), the modal stands alone ("… we can [do]") and "to" opens an infinitive of purpose.
  */
 const ELLIPTICAL_MODAL_BEFORE =
-  /\b(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
+  /\b(?:(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?|as\s+\p{L}+\s+as\s+)(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
 
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
@@ -69,7 +70,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       if (/^to$/iu.test(word(match, 1)) && /\bto\s+$/iu.test(before(match, sentence))) return undefined;
       // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
       const base = infinitiveOf(word(match, 2));
-      return base ? `${word(match, 1)} ${base}` : undefined;
+      return base ? baseAfterModalFix(`${word(match, 1)} `, word(match, 2), base) : undefined;
     },
   },
   {

@@ -12,6 +12,7 @@ import {
   wordPattern,
 } from '../../word-classes';
 import { DETERMINER_BEFORE } from '../lexicon/basic';
+import { baseAfterModalFix } from './verb-after-modal';
 
 /**
  * A modal takes the bare infinitive, also with "not" or an adverb between: "can not go", "would
@@ -84,7 +85,39 @@ export const VERB_FORMS_MODAL_BASE_VERB_RULES: readonly PatternRule[] = [
       if (QUESTION_WORD_BEFORE.test(before(match, sentence)) && /^\s*(?:[.?!,;]|$)/u.test(after(match, sentence)))
         return undefined;
       const base = baseAfterModal(word(match, 3), after(match, sentence));
+      return base ? baseAfterModalFix(`${word(match, 1)} ${word(match, 2)}`, word(match, 3), base) : undefined;
+    },
+  },
+  /**
+   * "do", "does" and "did" as the auxiliary of a negative take the bare infinitive, as a modal does,
+   * also with an adverb between: "did not even know", "doesn't really like", "didn't want".
+   */
+  {
+    id: 'verb-form.do-support-takes-base-verb',
+    category: 'Verb form',
+    // "do", "does" or "did" with "not" is the auxiliary for certain; the main verb after it is bare.
+    pattern: wordPattern('giu')`\b((?:do|does|did)(?:\s+not|n['’]t))\s+((?:(?:${BETWEEN})\s+)?)(\p{Ll}{3,})\b(?!['’-])`,
+    explanation:
+      'After “do not”, “does not” or “did not” the verb is in its base form, also after an adverb: “did not even know”, “doesn’t really like”.',
+    fix: (match, sentence) => {
+      if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      const base = baseAfterDo(word(match, 3));
       return base ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
     },
   },
 ];
+
+/**
+ * The base form "do" asks for, or undefined when the word is already bare or is no verb form. After
+ * "did not" no "have" can be meant ("did not seen"), so a past participle is as wrong as a past tense.
+ */
+function baseAfterDo(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  const tags = tagsOfWord(lower);
+  if (!tags.has('Verb') || tags.has('Noun') || tags.has('Adjective') || tags.has('Gerund')) return undefined;
+  const inflected =
+    tags.has('PastTense') || tags.has('Participle') || (tags.has('PresentTense') && /[^s]s$/u.test(lower));
+  if (!inflected) return undefined;
+  const base = infinitiveOf(lower);
+  return base && base !== lower ? base : undefined;
+}

@@ -9,7 +9,7 @@ import { type BandLike, bandLetters } from './rubric-trait-wording';
 
 /** The letters a grade can claim: a grade is one reading, and trained readers differ by about this much. */
 function bandText(band: BandLike): string {
-  return `${bandLetters(band)}: the score give or take half a level of a six-level rubric, as far as two trained readers often differ on the same essay.`;
+  return `${bandLetters(band)}: the score give or take how far trained readers differ on the same essay (about half a level of a six-level rubric), more where its traits score far apart.`;
 }
 
 /** The 'risks' slot of an essay: the grade with its reasons, and how well the essay is built. */
