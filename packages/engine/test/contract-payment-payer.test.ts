@@ -108,4 +108,13 @@ describe('the payer of a payment term is read from the sentence', () => {
       'Costs. For the filing fees paid by the Host before the start date, the Customer shall pay the Host within thirty (30) days of the date of the invoice.',
     );
   });
+
+  it('as the subject of the main clause, not a party an opening condition says owes fees', async () => {
+    const toCustomer = await toldOnPayment(
+      AS_CUSTOMER,
+      'Refunds. Where an audit shows that fees owed by the Customer were overpaid, the Host shall pay the Customer the excess within thirty (30) days of the date of the invoice.',
+    );
+    expect(toCustomer).toMatch(PAYEE_TOLD);
+    expect(toCustomer).not.toMatch(PAYER_TOLD);
+  });
 });

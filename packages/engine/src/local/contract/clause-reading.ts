@@ -174,7 +174,8 @@ export function readClause(sentence: string, parties: readonly ContractParty[], 
         (MUTUAL_SUBJECT.test(main) && acknowledgedStatement(main) === undefined)) &&
       !favoursOneParty(text, parties),
     direction,
-    payer: payerOf(statement, parties, you),
+    // An opening condition may name a payment too ("If fees owed by X are overpaid, Y shall pay X …"): the main clause decides first.
+    payer: payerOf(main, parties, you) ?? payerOf(statement, parties, you),
   };
 }
 
