@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AgreementOpening, numberedAnalyserOf } from './agreement-openings';
-import { quotesTitled, toldAboutLines } from './contract-advice-seen';
+import { quotesTitled } from './contract-advice-seen';
 
 /**
  * A clause's finding quotes a sentence that does the clause's act (paying, ending the agreement), not one from
@@ -74,35 +74,5 @@ describe('termination rights', () => {
       'Termination rights',
     );
     expect(quotes.join('\n')).toMatch(/terminate this Agreement and all of its obligations/u);
-  });
-});
-
-describe('a payment term in which one party invoices the other', () => {
-  it('is told to the party invoiced as what it must pay, not as how quickly it gets paid', async () => {
-    const result = await analyse(
-      'Charges. Save where the Order states otherwise, (a) the Host will invoice the Customer for the Fees once a year in advance, and (b) payments will be due within thirty (30) days of the invoice date.',
-    );
-    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
-    expect(told).toMatch(/when you must pay/u);
-    expect(told).not.toMatch(/how quickly you get paid/u);
-  });
-});
-
-describe('a payment term opening on a condition, in which one party invoices the other', () => {
-  it('is told to the party invoiced as what it must pay', async () => {
-    const result = await analyse(
-      'Charges. Where the Order says nothing, (a) the Host will invoice the Customer for the Fees once a year in advance, for every year of the subscription, and (b) payments will be due within thirty (30) days of the invoice date.',
-    );
-    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
-    expect(told).toMatch(/when you must pay/u);
-    expect(told).not.toMatch(/how quickly you get paid/u);
-  });
-
-  it('is still told from the payer named first where it pays and the other side then invoices', async () => {
-    const result = await analyse(
-      'Charges. The Customer shall pay the fees, which are payable within thirty (30) days of the invoice date, and the Host will invoice the Customer monthly.',
-    );
-    const told = toldAboutLines(result, 'Payment terms and late fees').join('\n');
-    expect(told).toMatch(/when you must pay/u);
   });
 });

@@ -4,13 +4,13 @@ import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
 import { acknowledgedDisclaimer, statesADisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, favouredParty, readClause } from './clause-reading';
+import type { ClauseRule } from './clause-rule';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
-import { withInvoicedPayer } from './invoiced-payer';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { enforcedAgainst, outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
@@ -138,7 +138,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
         (detected.rule.grantedBy && reading.grant) ||
           exclusiveGrant ||
           disclaimer ||
-          withInvoicedPayer(reading.direction, detected.rule, reading.statement),
+          owedDirection(detected.rule, reading),
         detected,
         position,
       );
@@ -228,6 +228,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/** Who owes the clause: for one owed by whoever pays, the payer the sentence names, whoever its subject is. */
+function owedDirection(rule: Pick<ClauseRule, 'owedAct'>, reading: ClauseReading): Direction | undefined {
+  return (rule.owedAct && reading.payer) || reading.direction;
 }
 
 /** Whether the sentence's own words contradict the reader's place the reading gives it: then it says less. */
@@ -510,7 +515,7 @@ export function withSectionMutuality(
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return [];
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return [];
     const reading = readClause(sentence.text, position.parties, readerAddressed(position));
-    const direction = reading.direction;
+    const direction = owedDirection(clause.rule, reading);
     if (direction?.form !== 'duty' || reading.denial) return [];
     if (clause.rule.owedBy === undefined && reading.negated !== clause.reading.negated) return [];
     // A promise ("Acme warrants …") is no duty of the same kind as a disclaimer ("each disclaims …").
@@ -552,7 +557,7 @@ export function withOwerNamedElsewhere(
   for (const sentence of sentences) {
     if (!rule.owedAct.test(sentence.text)) continue;
     const reading = readClause(sentence.text, position.parties, readerAddressed(position));
-    const direction = reading.direction;
+    const direction = owedDirection(rule, reading);
     if (direction?.form !== 'duty' || reading.negated || reading.denial) continue;
     relations.add(relationOf(direction, position));
     owers.add(actorName(direction.obligor, position.parties) ?? '');

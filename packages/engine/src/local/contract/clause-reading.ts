@@ -2,6 +2,7 @@ import type { ContractParty } from '@doclens/api';
 import { type Actor, acknowledgedStatement, type Direction, directionOf } from './contract-direction';
 import { isPartyWord } from './contract-roles';
 import { type NoticeTerms, noticeTermsOf } from './notice-terms';
+import { payerOf } from './payer-reading';
 
 /**
  * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a
@@ -46,6 +47,11 @@ export interface ClauseReading {
   mutual: boolean;
   /** Who owes and who benefits, when the subject names a party, a role or both parties. */
   direction: Direction | undefined;
+  /**
+   * Who pays whom, when the statement pays or invoices and names who makes the payment (`payer-reading.ts`):
+   * the one invoiced, or the agent of "payable by", though the sentence's subject is another party.
+   */
+  payer: Direction | undefined;
 }
 
 export type Modal = 'shall' | 'will' | 'may' | 'must' | 'can' | 'agrees' | 'is entitled';
@@ -149,8 +155,9 @@ export function readClause(sentence: string, parties: readonly ContractParty[], 
   const negated = isNegated(main);
   const pair = parties.length === 0 && isPartyPair(main);
   const direction = pair ? mutualDirection(directionOf(text, parties, you)) : directionOf(text, parties, you);
+  const statement = splitExceptions(text).main;
   return {
-    statement: splitExceptions(text).main,
+    statement,
     mainClause: main,
     modal,
     negated,
@@ -167,6 +174,8 @@ export function readClause(sentence: string, parties: readonly ContractParty[], 
         (MUTUAL_SUBJECT.test(main) && acknowledgedStatement(main) === undefined)) &&
       !favoursOneParty(text, parties),
     direction,
+    // An opening condition may name a payment too ("If fees owed by X are overpaid, Y shall pay X …"): the main clause decides first.
+    payer: payerOf(main, parties, you) ?? payerOf(statement, parties, you),
   };
 }
 

@@ -88,7 +88,7 @@ const RECIPIENT_NOT_COMPANY =
   /^(?:the\s+)?(?:client|customer|buyer|purchaser|tenant|lessee|licensee|user|subscriber)$/iu;
 const GENERIC_ROLE = new RegExp(`\\b(?:the\\s+)?(?:${PROVIDER_WORD_LIST}|${RECIPIENT_WORD_LIST})\\b`, 'giu');
 
-interface Mention {
+export interface Mention {
   start: number;
   end: number;
   actor: Actor;
@@ -176,6 +176,15 @@ const PREDICATE_PREFIX = new RegExp(
   String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
+
+/**
+ * What follows a mention when it is a sentence's subject, from its modal on ("Acme, at its own cost, shall
+ * promptly pay" gives "shall pay"); undefined where a word before it makes it an object ("invoice Acme").
+ */
+export function predicateAfter(text: string, mention: Mention): string | undefined {
+  if (NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start))) return undefined;
+  return text.slice(mention.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 ');
+}
 
 // "Neither we nor our suppliers will be liable": the subject's "neither … nor" negates the modal after it, whichever
 // of the two names is read as the subject ("neither you nor the Provider is entitled to …").
@@ -416,7 +425,7 @@ function directed(actor: Actor, form: Direction['form'], parties: readonly Contr
     : { obligor: other ?? { kind: 'mutual' }, beneficiary: actor, form };
 }
 
-function otherActor(actor: Actor, parties: readonly ContractParty[]): Actor | undefined {
+export function otherActor(actor: Actor, parties: readonly ContractParty[]): Actor | undefined {
   if (actor.kind === 'side') return { kind: 'side', side: otherSide(actor.side) };
   if (actor.kind === 'party' && parties.length === 2) return { kind: 'party', party: actor.party === 0 ? 1 : 0 };
   return undefined;
@@ -500,7 +509,7 @@ function actorOfPhrase(
   return mention?.actor;
 }
 
-function mentionsIn(text: string, parties: readonly ContractParty[], you?: Actor): Mention[] {
+export function mentionsIn(text: string, parties: readonly ContractParty[], you?: Actor): Mention[] {
   const mentions: Mention[] = [];
   // "You will indemnify …" where no party is called "you": the document's reader, never the other side.
   if (you && !parties.some((party) => party.aliases.some((alias) => YOU.test(alias)))) {
@@ -568,7 +577,7 @@ function namesOf(party: ContractParty): string[] {
   return oneWord && !known ? [...party.aliases, name] : [...party.aliases];
 }
 
-function sameActor(a: Actor, b: Actor): boolean {
+export function sameActor(a: Actor, b: Actor): boolean {
   if (a.kind === 'party' && b.kind === 'party') return a.party === b.party;
   if (a.kind === 'side' && b.kind === 'side') return a.side === b.side;
   return a.kind === b.kind;
