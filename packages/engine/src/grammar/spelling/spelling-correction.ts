@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { fitShape, MIN_SUBSTITUTION_LENGTH, phSpellings } from './fit-shapes';
+import { type HeardVerdict, heardVerdict } from './heard-fit';
 import { breaksThePhrase } from './phrase-fit';
 import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
 import {
@@ -11,6 +12,7 @@ import {
   isOutOfPlace,
   type Neighbours,
 } from './slot-fit';
+import { MIN_HEARD_COUNT, soundsAlike } from './sound-keys';
 import {
   commonRivalsOf,
   dropsWritersEnding,
@@ -152,6 +154,12 @@ export function likelySpelling(
   const [split] = splits.filter(({ lower }) => !/^\p{Lu}/u.test(misspelled) || isSafeNameLikeSplit(lower));
   if (splits.length === 1 && split && !words.some((fit) => isAsLikelyAsSplit(fit, split.lower)))
     return inCaseOf(misspelled, split.lower);
+  const heard = verdictOfSound(word, fits, neighbours);
+  // The sound names the word, or shows two side by side (`spellingChoices`): no guess of the letters.
+  if (heard)
+    return 'fix' in heard && isSafeHeardFix(misspelled, heard.fix, words, neighbours)
+      ? inCaseOf(misspelled, heard.fix)
+      : undefined;
   if (!best) return undefined;
   const chosen = MULTI_SLIP.has(best.shape) ? fitKeepingLetters(word, best, words) : best;
   if (!chosen) return undefined;
@@ -228,6 +236,41 @@ function weighedFits(misspelled: string, candidates: readonly string[], neighbou
   });
 }
 
+/**
+ * The verdict of the sound of the misspelling (`heard-fit`) when the likeliest fit the place takes
+ * (`fits`, most likely first, out-of-place ones marked) sounds different.
+ */
+function verdictOfSound(word: string, fits: readonly WeighedFit[], neighbours: Neighbours): HeardVerdict {
+  // The letters' likeliest common fit; when it sounds as the misspelling does, the letters and the
+  // sound agree, and the letters' rules decide between it and its rivals ("waint": "want", "went").
+  const likeliest = fits.find(
+    (fit) => !fit.outOfPlace && /^\p{Ll}+$/u.test(fit.lower) && wordCount(fit.lower) >= MIN_HEARD_COUNT,
+  );
+  if (!likeliest || soundsAlike(word, likeliest.lower)) return undefined;
+  const fitsThePlace = (heard: string) => {
+    const fit = fits.find(({ lower }) => lower === heard);
+    return fit ? !fit.outOfPlace : isHeardWordInPlace(word, heard, neighbours);
+  };
+  return heardVerdict(word, likeliest.lower, fitsThePlace);
+}
+
+/** Whether a word heard but no slip away ("laughing" for "laffing") is of a form and class the place takes. */
+function isHeardWordInPlace(word: string, heard: string, neighbours: Neighbours): boolean {
+  if (dropsWritersEnding(word, heard) || isEndingUnsure(word, heard)) return false;
+  if (isBareVerbOutOfPlace(neighbours.before, heard) || breaksThePhrase(heard, neighbours)) return false;
+  return !isOutOfPlace(heard, neighbours);
+}
+
+/**
+ * A fit the sound names is still no fix for a capitalised word unless a typing slip away (it may be
+ * a name), nor a noun where an adjective stands.
+ */
+function isSafeHeardFix(misspelled: string, fix: string, words: readonly WeighedFit[], neighbours: Neighbours) {
+  const shape = words.find((fit) => fit.lower === fix)?.shape;
+  if (/^\p{Lu}/u.test(misspelled) && (!shape || !TYPING_SLIPS.has(shape))) return false;
+  return !isNounInAdjectivePlace(fix, neighbours);
+}
+
 /** A second word this near to the first is as likely, for choices shown side by side (log10 10). */
 const CHOICE_SPREAD = 1;
 
@@ -246,8 +289,13 @@ export function spellingChoices(
   candidates: readonly string[],
   neighbours: Neighbours = {},
 ): string[] {
-  if (!/^\p{Ll}+$/u.test(misspelled) || misspelled.length < MIN_SUBSTITUTION_LENGTH) return [];
-  const fits = weighedFits(misspelled, candidates, neighbours)
+  if (!/^\p{Ll}+$/u.test(misspelled)) return [];
+  const weighed = weighedFits(misspelled, candidates, neighbours);
+  const placed = weighed.filter((fit) => fit.shape !== 'split').sort((a, b) => b.score - a.score);
+  const heard = verdictOfSound(misspelled, placed, neighbours);
+  if (heard) return 'choices' in heard ? heard.choices : [];
+  if (misspelled.length < MIN_SUBSTITUTION_LENGTH) return [];
+  const fits = weighed
     .filter(
       (fit) =>
         !fit.outOfPlace &&
