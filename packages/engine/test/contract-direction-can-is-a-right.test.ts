@@ -11,4 +11,16 @@ describe('"can" in a named party’s sentence is a right it holds', () => {
     expect(told).not.toMatch(/gives this promise to your side|No change needed/iu);
     expect(told).toMatch(/Quillmere holds this right against your side/iu);
   });
+
+  it('keeps "cannot" and "can’t" a bar on the reader, not a right of theirs', async () => {
+    for (const bar of [
+      'You cannot assign these Terms to anyone else without our consent.',
+      'You can’t assign these Terms to anyone else without our consent.',
+    ]) {
+      const told = somethingTold(
+        keyFindingSaid(await analyzeContractText(`${TERMS}\n2. Transfer. ${bar}`), 'Assignment'),
+      );
+      expect(told).not.toMatch(/holds this right/iu);
+    }
+  });
 });
