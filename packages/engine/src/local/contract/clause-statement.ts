@@ -7,6 +7,7 @@ import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { outsiderStakeTold } from './outsider-stake';
+import { namedBeneficiaries } from './outsiders-owner';
 import { isReadersPlace } from './party-places';
 import { atLeast, levelRank, neutralLevel } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
@@ -60,6 +61,9 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   const text = clause.sentence.text;
   if (rule.id === 'post-termination' && statement.meaning === undefined)
     return { ...statement, meaning: afterEndMeaning(text) };
+  // Outsiders named as beneficiaries, none a party's own people: who they are, and that either side answers to them.
+  const outsiders = rule.id === 'third-party-beneficiary' ? outsidersAsNamed(clause) : undefined;
+  if (outsiders) return { ...statement, ...outsiders, notes: [] };
   // Outsiders whose party is unsaid are not the reader's own people just because the reader receives the deal.
   if (
     rule.id === 'third-party-beneficiary' &&
@@ -80,6 +84,43 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
   const told = nonSolicitationAsStated(text, side);
   return told ? { ...statement, ...told } : statement;
+}
+
+/**
+ * "The parties agree that the Cardholders … are third-party beneficiaries under the Scheme Rules": the sentence
+ * names outsiders who belong to neither party and does not say against which party they may enforce, so it is told
+ * as one reading (who they are, under what, and that the reader's side may answer to them), not as binding both
+ * parties alike with each side's generic stake.
+ */
+const WHOLE_AGREEMENT = /^(?:this|these|the)\s+(?:agreement|terms|contract)$/iu;
+
+function outsidersAsNamed(clause: OrientedClause): { impact: string; change: string } | undefined {
+  if (clause.relation === 'owes' || clause.relation === 'benefits' || clause.outsider) return undefined;
+  if (clause.reading.negated || clause.reading.denial) return undefined;
+  const named = namedBeneficiaries(clause.sentence.text);
+  if (!named) return undefined;
+  const people = named.people.charAt(0).toUpperCase() + named.people.slice(1);
+  const [made, they] = named.plural
+    ? ['are made third-party beneficiaries', 'they']
+    : ['is made a third-party beneficiary', 'it'];
+  // "beneficiaries of this Agreement" names the agreement itself; "of this Section 5" a part of it; "under the Scheme
+  // Rules" other terms, which they then enforce.
+  const own = named.under && WHOLE_AGREEMENT.test(named.under) ? undefined : named.under;
+  const under = own ? ` under ${own}` : '';
+  const what = !own
+    ? 'the agreement'
+    : /^(?:this|these)\b/iu.test(own)
+      ? own.replace(/^th(?:is|ese)\b/iu, 'that')
+      : /^(?:section|clause|article|paragraph)\b/iu.test(own)
+        ? 'it'
+        : 'those terms';
+  const whom = named.against
+    ? `against ${named.against} without being a party.`
+    : `without being a party, and the sentence does not limit which party ${they} may claim against, so your side may face ${named.plural ? 'their' : 'its'} claims.`;
+  return {
+    impact: `${people} ${made}${under}: ${they} may enforce ${what} ${whom}`,
+    change: 'Check which clauses these people may enforce, and against which party.',
+  };
 }
 
 // A rule's impact that claims the duty outlasts the agreement ("…, even after the agreement ends.").

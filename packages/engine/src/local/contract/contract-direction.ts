@@ -66,9 +66,9 @@ const PROTECTION =
 // "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is; so is keeping what
 // one owns ("will retain the copyright"), which no one owes.
 // "may be subject to arbitration", "may find yourself bound by", "may be required to": a burden that may fall on
-// the subject, not a freedom it holds.
+// the subject, not a freedom it holds. "Can suspend" gives the same freedom as "may suspend"; "cannot", "can’t" bar it.
 const RIGHT =
-  /^(?:may(?!\s+not\b)(?!\s+(?:find\s+(?:yourself|itself|themselves|himself|herself)\s+)?(?:be\s+)?(?:subject(?:ed)?|required|obliged|obligated|bound|compelled)\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:(?:absolute|sole|exclusive|unilateral|full|irrevocable)\s+)?right|(?:shall|will)\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b|(?:will|shall)\s+(?:retain|keep|own)\s+(?:all\s+)?(?:the\s+)?(?:sole\s+)?(?:copyrights?|ownership|title|(?:all\s+)?(?:intellectual\s+property\s+)?rights)\b)/iu;
+  /^(?:(?:may|can)\b(?!\s+not\b|['’]t\b)(?!\s+(?:find\s+(?:yourself|itself|themselves|himself|herself)\s+)?(?:be\s+)?(?:subject(?:ed)?|required|obliged|obligated|bound|compelled)\b)|(?:will|shall)\s+be\s+(?:able|free|permitted|allowed)\s+to\b|(?:is|are)\s+(?:able|free|permitted|allowed)\s+to\b|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:(?:absolute|sole|exclusive|unilateral|full|irrevocable)\s+)?right|(?:shall|will)\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?|(?:is|are)\s+(?:hereby\s+)?granted\b|(?:will|shall)\s+(?:have|hold|receive|obtain)\s+(?:a|an|the)\b[^.;]{0,160}?\blicen[cs]e\b|(?:will|shall)\s+(?:retain|keep|own)\s+(?:all\s+)?(?:the\s+)?(?:sole\s+)?(?:copyrights?|ownership|title|(?:all\s+)?(?:intellectual\s+property\s+)?rights)\b)/iu;
 const INVERTED_PROTECTION =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
 

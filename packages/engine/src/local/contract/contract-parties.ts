@@ -49,9 +49,10 @@ const PREAMBLE_CHARS = 2_500;
 const PREAMBLE_START =
   /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b|\s+(?:the\s+)?(?:ages?\s+(?:of\s+)?)?\d+\s*(?:and|to|-|–)\s*\d)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made(?!\s+(?:available|accessible|public|known)\b)|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 // A heading naming the parties is in capitals or followed by their list ("PARTIES", "Parties: (1) …"); "the parties
-// complete and sign a Cover Page" is a clause's.
+// complete and sign a Cover Page" is a clause's. In a passage written in capitals, "PARTIES" after another word
+// or inside quotes ("THE “RELEASED PARTIES”", "THIRD PARTIES") is a phrase of its sentence, not a heading.
 const PARTIES_HEADING =
-  /\b(?:PARTIES\b|Parties(?:\s+(?:to|of)\s+(?:this|the)\s+\p{L}+)?\s*:|Parties(?=\s+\(?(?:1|a|A)[.)]))/u;
+  /\b(?:(?<!\b(?!THE\s)\p{Lu}+\s+)PARTIES\b(?!\s*["”’)])|Parties(?:\s+(?:to|of)\s+(?:this|the)\s+\p{L}+)?\s*:|Parties(?=\s+\(?(?:1|a|A)[.)]))/u;
 
 /** Where the naming of the parties starts in the text, if it does. */
 function preambleStart(text: string): { index: number; 0: string } | undefined {
@@ -219,8 +220,10 @@ const ABBREVIATION = /^\p{Lu}{2,6}$/u;
  * A person a party's description names ("…, a subsidiary of Corvid Holdings Inc. ("Parent")", "…, represented by
  * its director Jo Tan ("Director")", "…, acting through its general partner …"): related to the party, not a party.
  */
+// Words that go on from a party's definition with a preposition ('a member ("Member") within Acme's community
+// ("Community")') describe that party: what they define is where it stands, not a party of the list.
 const RELATED_PERSON =
-  /^\s*,?\s*(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:subsidiary|affiliate|parent|division)\s+of\b|\b(?:represented\s+by|acting\s+(?:through|by)|on\s+behalf\s+of|c\/o|care\s+of)\b/iu;
+  /^\s*,?\s*(?:within|among|inside)\s|^\s*,?\s*(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:subsidiary|affiliate|parent|division)\s+of\b|\b(?:represented\s+by|acting\s+(?:through|by)|on\s+behalf\s+of|c\/o|care\s+of)\b/iu;
 // Words that open the next party of a list before anything else is said: ", and the State of …", "; (b) …".
 const OPENS_NEXT_PARTY = /^\s*[,;]?\s*(?:and|AND|\(\p{L}\))\s/u;
 // What starts the next party of a list: "; (b) …", "…, and …".

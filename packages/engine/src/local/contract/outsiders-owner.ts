@@ -101,3 +101,37 @@ export function enforcedAgainst(sentence: string, parties: readonly ContractPart
   };
   return { direction, people };
 }
+
+// "… are third-party beneficiaries under the Card Scheme Rules": the terms through which they may enforce.
+// The terms end before a clause that goes on ("… of this Section 5.2 and shall have the right"), or with the sentence.
+const UNDER_TERMS =
+  /\bbeneficiar(?:y|ies)\s+(?:under|of|to)\s+((?:the|these|this)\s+[^;,()]{3,60}?|(?:section|clause|article|paragraph)\s+[\d.]*\d)(?=\s+(?:and|or|which|who|that|with|for|as)\b|\.?\s*[;,(]|\.(?:\s|$)|$)/iu;
+// "No person shall be …", "none of them is …": the sentence denies there are beneficiaries.
+const DENIED_SUBJECT = /^(?:no|none|nothing|neither)\b/iu;
+// "the parties agree that", "it is agreed that": words before the beneficiaries that name none of them.
+const AGREED_THAT = /^.*\bthat\s+/iu;
+
+/**
+ * The outsiders a sentence makes third-party beneficiaries, and the terms they may enforce when it names them
+ * ("Data Subjects … are third-party beneficiaries under the Model Clauses"); undefined when it makes none.
+ */
+export interface NamedBeneficiaries {
+  people: string;
+  plural: boolean;
+  /** The terms they may enforce, where the sentence names them ("the Card Scheme Rules", "this Section 5"). */
+  under?: string;
+  /** The one they may enforce against, where the sentence names it ("against the Consultant"). */
+  against?: string;
+}
+
+export function namedBeneficiaries(sentence: string): NamedBeneficiaries | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const found = BENEFICIARIES.exec(text);
+  const people = found?.[1]?.replace(AGREED_THAT, '').trim();
+  if (!found || !people || DENIED_SUBJECT.test(people)) return undefined;
+  const end = found.index + found[0].length;
+  const plural = /\bare\s/iu.test(text.slice(Math.max(0, end - 60), end));
+  const under = UNDER_TERMS.exec(text)?.[1]?.trim();
+  const against = ENFORCED_AGAINST.exec(text)?.[1]?.replace(/\.$/u, '').trim();
+  return { people, plural, ...(under ? { under } : {}), ...(against ? { against } : {}) };
+}

@@ -7,6 +7,7 @@ import { holdsNameBlank, LEFT_BLANK } from './form-blanks';
 import { ADDRESSED_NAME } from './party-addressed';
 import { NAMES_A_DOCUMENT } from './party-definitions';
 import { bare, normalised, sameName } from './party-draft';
+import { addressesItsReader } from './party-second-person';
 import { SIGNATURE_CHARS, signedParties } from './signature-roles';
 
 /**
@@ -32,7 +33,7 @@ const LEAD_SENTENCES = 2;
 // "you agree to these Terms of", an instrument "issued by X to Y", a cover-page reference ("the Customer identified in the Order Form").
 // A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
 const NAMES_THE_PARTIES =
-  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\bundersigned\b|\bpromises?\s+to\s+pay\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
+  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ing|ment)?|accept\w*|party|parties|identified|named)\b|\bundersigned\b|\bpromises?\s+to\s+pay\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
 // A grant, an assignment or a definition ("You hereby grant …", "Customer may use the Service … ("Permitted Use")"):
 // its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
 const GRANTS_OR_DEFINES =
@@ -62,7 +63,7 @@ export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undef
   if (named.length === 0) return undefined;
   // A table of contents ("Section B: Parties .......... 4") names no one, however many lines it runs to.
   const opening = sentences.filter((sentence) => !CONTENTS_LINE.test(sentence.text)).slice(0, OPENING_SENTENCES);
-  const naming = namingSentence(opening, named);
+  const naming = namingSentence(opening, named, named.length < parties.length);
   if (!naming) return undefined;
   const ending = sentences
     .map((sentence) => sentence.text)
@@ -77,6 +78,7 @@ export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undef
 function namingSentence(
   sentences: readonly Sentence[],
   parties: readonly ContractParty[],
+  readerAddressed: boolean,
 ): { sentence: Sentence; focus: number } | undefined {
   let best: { sentence: Sentence; focus: number; count: number } | undefined;
   for (const [position, sentence] of sentences.entries()) {
@@ -98,12 +100,30 @@ function namingSentence(
     const defined = parties.filter(
       (party) => definesAnAlias(party, sentence.text) || madeWithYou(party, sentence.text),
     ).length;
-    const count = at.filter((index) => index >= 0).length + defined;
+    // Terms made with an unnamed "you" are made by the reader taking them up ("To enter, you must agree to these
+    // terms") or by saying so ("These terms are a contract between you and Acme"): that sentence makes the
+    // contract, where a later clause only names its parties.
+    const made = MADE_WITH_YOU.test(text) || (addressesItsReader(sentence.text) && ACCEPTS_TERMS.test(text));
+    const accepted = readerAddressed && made ? ACCEPTANCE_WEIGHT : 0;
+    const count = at.filter((index) => index >= 0).length + defined + accepted;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
   }
   return best;
 }
+
+/**
+ * A sentence in which the reader accepts the terms names the reader as a party: it counts as much as a name, so a
+ * sentence that also defines the provider's short name still comes first.
+ */
+const ACCEPTANCE_WEIGHT = 1;
+// What the reader accepts is the terms themselves ("you agree to the following Terms"), not one point of them
+// ("you agree that you may appear in photos").
+// "a binding legal commitment between you and", "are a contract between you and": not a dispute "between you and".
+const MADE_WITH_YOU =
+  /\b(?:commitment|contract|agreement|terms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between\s+you\s+and\b/iu;
+const ACCEPTS_TERMS =
+  /\b(?:agree|accept|consent)\w*\b[^.;]{0,60}?\b(?:terms|conditions|agreement|addendum|policy|rules|them)\b/iu;
 
 type Signed = ReturnType<typeof signedParties>;
 

@@ -1,8 +1,8 @@
 import type { ContractSide } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
-import type { Draft } from './party-draft';
+import { type Draft, sameName } from './party-draft';
 import { partyName } from './party-names';
-import { addressedRole, namedOtherParty, partyBesideAddressedRole, partyBesideYou } from './party-second-person';
+import { namedOtherParty, partyBesideAddressedRole, partyBesideYou, readerCalled } from './party-second-person';
 
 /**
  * Standard terms a provider writes to its customer ("These Terms are between you and Acme, Inc. ("Acme",
@@ -67,6 +67,10 @@ function addressedAdded(found: readonly Draft[], opening: string): Draft[] {
       : undefined;
   const drafts = speaker ? [speaker] : found;
   if (drafts.some(isAddressed)) return [...drafts];
+  // 'between you, being a member ("Member"), and Acme': the party defined beside "you" is the one addressed.
+  const role = readerCalled(opening);
+  const called = role ? drafts.find((draft) => sameName(draft.aliases, role)) : undefined;
+  if (called) return drafts.map((draft) => (draft === called ? addressedAs(draft) : draft));
   const speakers = drafts.filter((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
   // "between you and Acme", "you agree to these Terms of Acme": one named party, the other addressed, with no "we".
   const namesYou = drafts.length === 1 && (speaker !== undefined || BETWEEN_YOU.test(opening));
@@ -79,7 +83,6 @@ function addressedAdded(found: readonly Draft[], opening: string): Draft[] {
   if (others.length > 1) return [...drafts];
   const at = ADDRESSED_AT.exec(opening)?.index ?? 0;
   // 'you ("Participant")': the role the terms call their reader by is a name of the addressed party too.
-  const role = addressedRole(opening);
   const aliases = role ? ['you', 'your', role] : ['you', 'your'];
   const addressed: Draft = { name: ADDRESSED_NAME, aliases, at, definitions: new Map() };
   return [...drafts, addressed].sort((first, second) => first.at - second.at);

@@ -8,18 +8,20 @@ import type { Draft } from './party-draft';
  * your use of …"): "you" is then the reader's party, and the one party the terms name is the other.
  */
 
-// "By submitting an application you accept these terms", "By signing below you agree to these terms",
-// "you agree to be bound by these terms", "These terms govern your participation", "This policy applies to your use".
+// "By submitting an application you accept these terms", "By signing below you agree to these terms", "By using
+// the API, you're agreeing to them", "you agree to be bound by these terms", "To take part, you must agree to these
+// terms", "If you don't agree to them, Acme does not grant you a licence" (the reader takes them or goes without),
+// "These terms govern your participation", "This policy applies to your use".
 const READER_ACCEPTS =
-  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s*(?:\([^()]{1,40}\)\s*)?(?:are\s+)?(?:agree|accept|consent)\w*\b|\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
+  /\bby\s+\p{L}+ing\b[^.;]{0,120}?\byou\s*(?:\([^()]{1,40}\)\s*)?(?:are\s+|['’]re\s+)?(?:agree|accept|consent)\w*\b|\byou\s+(?:(?:must|need\s+to|have\s+to)\s+)?(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|this)\s+(?:terms|conditions|policy|letter)\b|\bif\s+you\s+(?:do\s+not|don['’]t)\s+(?:agree|accept)\b[^.;]{0,80}?,\s*(?:[\p{Lu}][\p{L}&'-]*\s+){1,4}(?:does|do|will)\s+not\s+(?:grant|give|license|licence)\s+you\b|\b(?:these|this)\s+(?:[\p{L}-]+\s+){0,2}(?:terms|conditions|policy|letter)\s+(?:govern|governs|appl(?:y|ies)\s+to|set\s+out|sets\s+out)\s+(?:[^.;]{0,80}?\s)?your\b/iu;
 
 // "Northwind may terminate", "Lumen Press will publish": a name acting as the subject of a promise or a right.
 const NAMED_SUBJECT =
   /(?<![\p{L}\d-])((?:[\p{Lu}][\p{L}&'-]*)(?:\s+[\p{Lu}][\p{L}&'-]*){0,3})\s+(?:may|shall|will|must|can|agrees?)\b/gu;
 
-// Capitalised words that open a sentence or name a thing, not a party.
+// Capitalised words that open a sentence or a question ("How can I …"), or name a thing ("the Service"), not a party.
 const NOT_A_NAME =
-  /^(?:you|your|we|us|our|i|it|they|these|this|that|those|the|each|either|neither|any|no|nothing|all|if|where|when|such|section|clause|party|parties|agreement|terms?|conditions|policy|letter|licence|license|notice|law|records|indemnity|termination|except|subject|unless|upon|on|in|by|for)$/iu;
+  /^(?:you|your|we|us|our|i|it|they|these|this|that|those|the|each|either|neither|any|no|nothing|all|if|where|when|how|what|why|who|which|such|service|services|software|website|site|platform|section|clause|party|parties|agreement|terms?|conditions|policy|letter|licence|license|notice|law|records|indemnity|termination|except|subject|unless|upon|on|in|by|for)$/iu;
 
 /** Times a name must appear for it to be taken as the party the terms are made with. */
 const MENTIONS = 2;
@@ -29,19 +31,37 @@ export function addressesItsReader(text: string): boolean {
   return READER_ACCEPTS.test(text);
 }
 
-// 'you ("Participant")', 'you (the "Entrant")': the role name the terms give the reader they address.
-const ADDRESSED_ROLE = /\byou\s*\(\s*(?:the\s+)?["“]([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)["”]\s*\)/u;
+// 'you ("Participant")', 'you (the "Entrant")', 'between you, being a registered member ("Member")': the role name
+// the terms give the reader they address.
+const ADDRESSED_ROLE =
+  /\byou\s*(?:,\s*(?:being|as)\s+(?:an?|the)\s+[^()"“”,;]{1,60}?\s*)?\(\s*(?:the\s+)?["“]([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)["”]\s*\)/u;
 
 /** The role name second-person terms define for the reader they address ("you ("Participant")"), if any. */
 export function addressedRole(text: string): string | undefined {
   return ADDRESSED_ROLE.exec(text)?.[1];
 }
 
+// "Each Participant agrees", "THE SUBSCRIBER SHALL": terms spoken to "you" that also speak of their reader in the
+// third person, by the word for whoever takes them up; a word for either side of a deal ("Customer") is not read so.
+const READER_AS_SUBJECT =
+  /\b(?:each|every|the|any)\s+(participant|entrant|contestant|member|subscriber|attendee|registrant|applicant)s?\s+(?:hereby\s+)?(?:agrees?|shall|must|will|may|acknowledges?|accepts?|releases?|waives?|represents?)\b/iu;
+
+/**
+ * What terms that address their reader call that reader: the role they define for "you", else the word they use
+ * for whoever takes the terms up, as the subject of the reader's own promises ("each Participant agrees").
+ */
+export function readerCalled(text: string): string | undefined {
+  const defined = addressedRole(text);
+  if (defined || !addressesItsReader(text)) return defined;
+  const word = READER_AS_SUBJECT.exec(text)?.[1];
+  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : undefined;
+}
+
 /** The one party second-person terms name in the third person, when they name exactly one. */
 export function namedOtherParty(text: string): Draft | undefined {
   if (!addressesItsReader(text)) return undefined;
   // The reader's own role name ("Participant shall …") is the addressed party, not the other one.
-  const readersRole = addressedRole(text);
+  const readersRole = readerCalled(text);
   const names = new Set<string>();
   for (const match of text.matchAll(NAMED_SUBJECT)) {
     const name = withoutOpeningWords(match[1] ?? '');
