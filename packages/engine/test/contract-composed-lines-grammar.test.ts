@@ -44,7 +44,7 @@ describe('suspension lines composed from the sentence read as English in every c
 
   it('tells the acts joined to suspending and whose access it reaches', () => {
     const said = suspensionImpact(
-      'Brightwick can suspend or end anyone’s access to the Platform at any time for any reason.',
+      'At any time and for any reason, Brightwick can suspend or end anyone’s access to its Platform.',
     );
     expect(said).toMatch(/^Brightwick may suspend or end anyone’s access whenever it chooses/u);
     expect(said).toMatch(/for good once it is ended/u);

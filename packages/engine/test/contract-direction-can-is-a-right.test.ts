@@ -6,7 +6,7 @@ import { analyzeContractText } from './result-checks';
 // "X can suspend …" grants X a freedom to act, as "X may suspend …" does; it is no promise X makes to the reader.
 describe('"can" in a named party’s sentence is a right it holds', () => {
   it('tells a suspension the provider "can" make at will as its right against the reader', async () => {
-    const text = `${TERMS}\n2. Access. Quillmere can suspend or end anyone’s access to the platform at any time for any reason.`;
+    const text = `${TERMS}\n2. Access. At any time and for any reason, Quillmere can suspend or end a reader’s access to its platform.`;
     const told = somethingTold(keyFindingSaid(await analyzeContractText(text), 'Suspension of services'));
     expect(told).not.toMatch(/gives this promise to your side|No change needed/iu);
     expect(told).toMatch(/Quillmere holds this right against your side/iu);

@@ -18,11 +18,11 @@ describe('terms the reader must accept name the reader and the provider as the p
   it('reads "if you do not agree, X does not grant you a licence" and "you’re agreeing" as acceptance', async () => {
     const line = await partiesLineOf(
       'Lumen Press API Terms',
-      'By using the Lumen API, you’re agreeing to follow these terms. So, if you don’t agree to any of them, Lumen does not grant you a licence to use the API.',
+      'By calling the Lumen API, you’re agreeing to follow these terms. If you don’t agree to them, Lumen does not grant you a licence to call it.',
       '1. Licence. Lumen may end your licence at any time. Lumen will keep the terms at this address.',
     );
     expect(line?.value).toBe('Lumen; the user');
-    expect(line?.quote).toBe('By using the Lumen API, you’re agreeing to follow these terms.');
+    expect(line?.quote).toBe('By calling the Lumen API, you’re agreeing to follow these terms.');
   });
 
   it('takes neither a question heading nor the service for the provider', async () => {
@@ -78,7 +78,7 @@ describe('a member defined beside "you" is the reader, and a group it belongs to
   it('names the member and the provider, not the community', async () => {
     const line = await partiesLineOf(
       'Tarnfield Readers Agreement',
-      'This agreement is between you, being a registered reader ("Member") within Tarnfield\'s circle of readers ("Circle") and Tarnfield Limited ("Tarnfield"), being the operator of services to the Circle.',
+      'This agreement is between you, being a signed-up reader ("Member") within the reading circle of Tarnfield ("Circle") and Tarnfield Limited ("Tarnfield"), which runs the services the Circle uses.',
       '1. Conduct. The Member shall keep its password secret. Tarnfield may close an account that breaks these rules.',
     );
     expect(line?.value).toBe('Member; Tarnfield Limited ("Tarnfield")');
@@ -96,7 +96,7 @@ describe('a release the reader gives is a burden on the reader, in capitals too'
   it('tells a participant who holds the provider harmless that the cost falls on them', async () => {
     const result = await analyzeContractLines([
       ...opening,
-      '3. RELEASE. BY ENTERING THE CHALLENGE, EACH PARTICIPANT AGREES TO RELEASE AND HOLD HARMLESS RIVERBEND AND ITS AFFILIATES FROM AND AGAINST ANY CLAIM ARISING OUT OF PARTICIPATION IN THE CHALLENGE.',
+      '3. RELEASE. ON ENTRY, EACH PARTICIPANT AGREES TO RELEASE AND HOLD HARMLESS RIVERBEND AND ITS GROUP COMPANIES AGAINST EVERY CLAIM THAT ARISES FROM PARTICIPATION IN THE CHALLENGE.',
     ]);
     const told = somethingTold(risksAndFindingsTold(result, 'Indemnification'));
     expect(told).not.toMatch(/away from you/iu);
@@ -106,7 +106,7 @@ describe('a release the reader gives is a burden on the reader, in capitals too'
   it('reads the same release the same way in ordinary case', async () => {
     const result = await analyzeContractLines([
       ...opening,
-      '3. Release. By entering the Challenge, each Participant agrees to release and hold harmless Riverbend and its affiliates from and against any claim arising out of participation in the Challenge.',
+      '3. Release. On entry, each Participant agrees to release and hold harmless Riverbend and its group companies against every claim that arises from participation in the Challenge.',
     ]);
     const told = somethingTold(risksAndFindingsTold(result, 'Indemnification'));
     expect(told).not.toMatch(/away from you/iu);

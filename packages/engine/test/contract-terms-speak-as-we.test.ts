@@ -69,7 +69,7 @@ describe('a letter in which "we" hire "you" to do work', () => {
     'Freelance Design Contract (Brackenfield Studio)',
     'Between us, Brackenfield Studio ("Brackenfield") and you, the designer named below.',
     'We, Brackenfield Studio, are hiring you to design our new catalogue.',
-    'We will retain the copyright to all the designs you create for us, which are works made for hire.',
+    'We will retain the copyright in every drawing you make for us; each drawing is a work made for hire.',
     'You may not pass this contract to anyone else without our written permission.',
   ].join('\n\n');
 

@@ -193,7 +193,7 @@ const SENDING_VERB = String.raw`\b(?:(?:shall|will|must)\s+(?:(?!not\b)[\p{L}-]+
  * The sentence sending disputes to arbitration ("Any dispute shall be finally settled by binding arbitration", "you
  * agree to arbitrate", "shall be resolved by proceedings administered by JAMS"): the arbitration clause's own act.
  * The sentence names what is sent (disputes, claims, controversies). Not a court fallback ("neither party is entitled
- * to arbitration; claims will be heard in court"), a pointer ("you may find yourself subject to arbitration"), what
+ * to arbitration; claims will be heard in court"), a pointer ("arbitration may apply to you, see below"), what
  * courts elsewhere generally do ("foreign courts will refer civil cases to arbitration") or what is kept out of it
  * ("will be resolved in court and not by arbitration").
  */

@@ -75,7 +75,7 @@ export interface ClauseRule {
   act?: RegExp;
   /**
    * The clause's own act (sending disputes to arbitration): a sentence doing it is quoted before one on the clause's
-   * fallbacks, costs or pointers to it ("you may find yourself subject to arbitration"), whatever their levels.
+   * fallbacks, costs or pointers to it ("arbitration may apply to you, see below"), whatever their levels.
    */
   mainAct?: RegExp;
   /**

@@ -17,7 +17,7 @@ const LAW_RIGHTS =
 // Said to stay: "nothing in these Terms affects", "does not limit", "are not affected", "remain", "you may have".
 const KEPT =
   /\b(?:nothing|not|never|cannot)\b[^.;]{0,100}\b(?:affects?|limits?|excludes?|restricts?|prejudices?|waives?|changes?|overrides?|deprives?|removes?)\b|\b(?:are|is)\s+not\s+affected\b|\bunaffected\b|\b(?:remain|continue\s+to\s+apply|in\s+addition\s+to)\b|\byou\s+(?:may\s+)?(?:also\s+)?have\b/iu;
-// "Some jurisdictions do not allow the exclusion of implied warranties, so the above may not apply to you."
+// A saving such as "where your local law forbids excluding implied warranties, this exclusion does not bind you".
 const EXCLUSION_NOT_ALLOWED =
   /\b(?:jurisdictions?|countries|states?|laws?)\b[^.;]{0,60}\b(?:do|does)\s*(?:not|n['’]t)\s+allow\s+(?:the\s+)?(?:exclusion|limitation|disclaimer)s?\s+of\b/iu;
 

@@ -63,8 +63,8 @@ const NOT_SUBJECT_AFTER =
 
 const PROTECTION =
   /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
-// "will be able to increase the rent", "is free to assign": a freedom to act, as "may" is; so is keeping what
-// one owns ("will retain the copyright"), which no one owes.
+// "will be able to raise the price", "is free to assign": a freedom to act, as "may" is; so is keeping what
+// one owns ("keeps its copyright"), which no one owes.
 // "may be subject to arbitration", "may find yourself bound by", "may be required to": a burden that may fall on
 // the subject, not a freedom it holds. "Can suspend" gives the same freedom as "may suspend"; "cannot", "can’t" bar it.
 const RIGHT =

@@ -103,7 +103,7 @@ export function enforcedAgainst(sentence: string, parties: readonly ContractPart
 }
 
 // "… are third-party beneficiaries under the Card Scheme Rules": the terms through which they may enforce.
-// The terms end before a clause that goes on ("… of this Section 5.2 and shall have the right"), or with the sentence.
+// The terms end before a clause that goes on ("… of Clause 7 and may enforce it"), or with the sentence.
 const UNDER_TERMS =
   /\bbeneficiar(?:y|ies)\s+(?:under|of|to)\s+((?:the|these|this)\s+[^;,()]{3,60}?|(?:section|clause|article|paragraph)\s+[\d.]*\d)(?=\s+(?:and|or|which|who|that|with|for|as)\b|\.?\s*[;,(]|\.(?:\s|$)|$)/iu;
 // "No person shall be …", "none of them is …": the sentence denies there are beneficiaries.

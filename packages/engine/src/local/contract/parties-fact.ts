@@ -118,8 +118,8 @@ function namingSentence(
  */
 const ACCEPTANCE_WEIGHT = 1;
 // What the reader accepts is the terms themselves ("you agree to the following Terms"), not one point of them
-// ("you agree that you may appear in photos").
-// "a binding legal commitment between you and", "are a contract between you and": not a dispute "between you and".
+// ("you agree that we may film the event").
+// "a legally binding commitment made between you and", "form a contract between you and": not a dispute "between you and".
 const MADE_WITH_YOU =
   /\b(?:commitment|contract|agreement|terms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between\s+you\s+and\b/iu;
 const ACCEPTS_TERMS =

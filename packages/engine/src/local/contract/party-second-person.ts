@@ -8,8 +8,8 @@ import type { Draft } from './party-draft';
  * your use of …"): "you" is then the reader's party, and the one party the terms name is the other.
  */
 
-// "By submitting an application you accept these terms", "By signing below you agree to these terms", "By using
-// the API, you're agreeing to them", "you agree to be bound by these terms", "To take part, you must agree to these
+// "By submitting an application you accept these terms", "By signing below you agree to these terms", "By calling
+// our API, you're agreeing to them", "you agree to be bound by these terms", "To enter, you must agree to these
 // terms", "If you don't agree to them, Acme does not grant you a licence" (the reader takes them or goes without),
 // "These terms govern your participation", "This policy applies to your use".
 const READER_ACCEPTS =
