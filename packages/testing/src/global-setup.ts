@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest, withDatabaseName } from '@doclens/db';
 import { announceMissingFixtures } from './shared-fixtures';
 import {
   newTemplateDatabaseName,
+  SCRATCH_DIR_ENV,
   TEMPLATE_DATABASE_ENV,
   templateDatabaseName,
   testDatabaseBaseUrl,
@@ -41,6 +44,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   announceMissingFixtures();
   const containers = await startContainersIfNeeded();
   process.env[TEMPLATE_DATABASE_ENV] ??= newTemplateDatabaseName();
+  // Every test's scratch folders live under one folder of the run, removed when the run ends.
+  const ownsScratch = !process.env[SCRATCH_DIR_ENV];
+  process.env[SCRATCH_DIR_ENV] ??= mkdtempSync(join(tmpdir(), 'doclens-test-run-'));
+  const scratch = process.env[SCRATCH_DIR_ENV];
   const templateUrl = withDatabaseName(testDatabaseBaseUrl(), templateDatabaseName());
   await dropDatabase(templateUrl);
   await ensureDatabase(templateUrl);
@@ -52,6 +59,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   return async () => {
     await dropDatabase(templateUrl).catch(() => undefined);
+    if (ownsScratch) rmSync(scratch, { recursive: true, force: true });
     await Promise.all(containers.map((container) => container.stop()));
   };
 }

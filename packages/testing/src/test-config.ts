@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig } from '@doclens/config';
 import { createLogger, type Logger } from '@doclens/logger';
-import { testRedisUrl } from './test-environment';
+import { SCRATCH_DIR_ENV, testRedisUrl } from './test-environment';
 
 /** A unique BullMQ prefix so that parallel test files never see each other's jobs. */
 export function uniqueQueuePrefix(): string {
@@ -32,7 +32,7 @@ export function isolatedEnvironment(databaseUrl: string, scratch: string) {
 /** The product's config for a test: its own database, queue prefix and scratch folders. */
 export function createTestConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
-    ...isolatedEnvironment(databaseUrl, mkdtempSync(join(tmpdir(), 'doclens-test-'))),
+    ...isolatedEnvironment(databaseUrl, mkdtempSync(join(process.env[SCRATCH_DIR_ENV] ?? tmpdir(), 'doclens-test-'))),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Tests change rows and call the gateway at once; the session cache has tests of its own.
     SESSION_CACHE_MS: '0',
