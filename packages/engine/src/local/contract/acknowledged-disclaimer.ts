@@ -1,6 +1,6 @@
 import type { Actor, Direction } from './contract-direction';
 import { otherSide } from './contract-parties';
-import { NOT_WARRANTED_THAT } from './warranty-denials';
+import { GIVES_AS_IS, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
  * "The services are provided "as is" and the Customer acknowledges that it bears all responsibility…":
@@ -18,7 +18,8 @@ const ACKNOWLEDGES =
 // Words of a promise by the acknowledging party: then the sentence gives a warranty of its own.
 const PROMISES = /\b(?:warrants?|represents?|guarantees?|undertakes?)\b/iu;
 
-// Its subject disclaiming in so many words: "Acme disclaims all warranties", "Acme makes no warranty".
+// Its subject disclaiming in so many words: "Acme disclaims all warranties", "Acme makes no warranty"; or giving what
+// it gives "as is" (`GIVES_AS_IS`).
 const SUBJECT_DISCLAIMS = /\bdisclaims?\b|\bmakes?\s+no\s+(?:\w+\s+){0,3}?(?:warrant(?:y|ies)|representations?)\b/iu;
 
 // "JHU does not warrant the validity of any patents": a denial of what the verb would promise.
@@ -28,7 +29,8 @@ const DOES_NOT_WARRANT = /\b(?:does|do)\s+not\s+(?:represent\s+(?:or|and)\s+)?(?
 export function statesADisclaimer(mainClause: string): boolean {
   // "Acme does not represent or warrant that …" denies the promise its verbs name.
   if (NOT_WARRANTED_THAT.test(mainClause) || DOES_NOT_WARRANT.test(mainClause)) return true;
-  return SUBJECT_DISCLAIMS.test(mainClause) && !PROMISES.test(mainClause.replace(/\bwarrant(?:y|ies)\b/giu, ''));
+  const disclaims = SUBJECT_DISCLAIMS.test(mainClause) || GIVES_AS_IS.test(mainClause);
+  return disclaims && !PROMISES.test(mainClause.replace(/\bwarrant(?:y|ies)\b/giu, ''));
 }
 
 /**

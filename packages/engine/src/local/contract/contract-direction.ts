@@ -5,6 +5,7 @@ import { otherSide } from './contract-parties';
 import { isPartyWord } from './contract-roles';
 import { outsidersDuty } from './outsider-duty';
 import { FIRST_PERSON_ALIAS } from './party-first-person';
+import { GIVES_AS_IS } from './warranty-denials';
 
 /**
  * Who owes and who benefits in a contract sentence: the subject of "shall indemnify", "may
@@ -48,7 +49,7 @@ const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?)\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?|${GIVES_AS_IS.source})\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;

@@ -22,6 +22,7 @@ import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
 import { partyNamed } from './party-picked';
 import { receivingParty } from './party-receiving-cues';
+import { partiesOfAcceptedTerms } from './party-role-accepts';
 import { calledByRole, withRoleOnlyParty } from './party-role-only';
 import { partiesByShortNames } from './party-short-names';
 import { sideSourceWords, signedIn } from './party-side-source';
@@ -44,10 +45,11 @@ const PREAMBLE_CHARS = 2_500;
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
 // user", "paid pro rata among all Holders") names who shares or disputes, not who signs; nor does one before an age
 // or a number ("aged between 13 and 18", "between 9 and 5"). What "is made available by" a party is a
-// clause's, not an instrument being made. A note names its parties
+// clause's, not an instrument being made; one "executed by a duly authorized representative" says who signs for a
+// party, not who the parties are. A note names its parties
 // in its promise: "For value received, X promises to pay to Y".
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b|\s+(?:the\s+)?(?:ages?\s+(?:of\s+)?)?\d+\s*(?:and|to|-|–)\s*\d)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made(?!\s+(?:available|accessible|public|known)\b)|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:for\s+)?value\s+received\b|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|rata|ratably|equally|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b|\s+(?:the\s+)?(?:ages?\s+(?:of\s+)?)?\d+\s*(?:and|to|-|–)\s*\d)|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made(?!\s+(?:available|accessible|public|known)\b)|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b)(?!(?:an?|its|their|the|each\s+party['’]s)\s+(?:duly\s+)?authori[sz]ed\s+(?:representatives?|officers?|signator(?:y|ies)|persons?|agents?)\b))/iu;
 // A heading naming the parties is in capitals or followed by their list ("PARTIES", "Parties: (1) …"); "the parties
 // complete and sign a Cover Page" is a clause's. In a passage written in capitals, "PARTIES" after another word
 // or inside quotes ("THE “RELEASED PARTIES”", "THIRD PARTIES") is a phrase of its sentence, not a heading.
@@ -117,9 +119,11 @@ export function detectParties(
   const undefinedAdded = found.length > 1 ? found : withUndefinedParties(opening, found);
   // A form naming its two parties by short names alone ("between Corvane and Partner (each a "Party")").
   const shortNamed = undefinedAdded.length > 0 ? undefinedAdded : partiesByShortNames(opening);
+  // Terms whose reader accepts them in the third person, by its role ("the Partner agrees to be bound by these Terms").
+  const byRole = shortNamed.length > 0 ? shortNamed : partiesOfAcceptedTerms(opening);
   // Standard terms name their provider ("Acme", "we") and address the other party as "you".
   // A letter its signer writes as "I" names the signer once, in its opening.
-  const merged = withFirstPersonSigner(withAddressedParty(shortNamed, opening), opening, body);
+  const merged = withFirstPersonSigner(withAddressedParty(byRole, opening), opening, body);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));

@@ -75,8 +75,9 @@ export function neutralNote(
     : `${taker} holds this ${direction.form}.`;
 }
 
-// Standard terms' "we" names no one in a note about who holds what; the provider's own name does.
-const PRONOUN = /^(?:we|us|our|you|your)$/iu;
+// Standard terms' "we" names no one in a note about who holds what; the provider's own name does. Nor does the "I"
+// a form has its signer speak as: "I (your side) gives" would read as the writer speaking.
+const PRONOUN = /^(?:we|us|our|you|your|i|me|my)$/iu;
 
 export function actorName(actor: Actor, parties: readonly ContractParty[]): string | undefined {
   if (actor.kind !== 'party') return undefined;

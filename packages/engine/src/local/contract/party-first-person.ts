@@ -1,3 +1,4 @@
+import { isAddressed } from './party-addressed';
 import type { Draft } from './party-draft';
 
 /**
@@ -32,7 +33,8 @@ function description(draft: Draft, opening: string): string {
 
 /**
  * The drafts with "I" added to the names of the party that signs, when the text promises in the first
- * person and exactly one party is described as its signer; otherwise the drafts as they are.
+ * person and exactly one party is described as its signer, or else is the one the terms address as "you";
+ * otherwise the drafts as they are.
  */
 export function withFirstPersonSigner(drafts: readonly Draft[], opening: string, body: string): Draft[] {
   if (drafts.some((draft) => draft.aliases.includes(FIRST_PERSON_ALIAS))) return [...drafts];
@@ -40,9 +42,30 @@ export function withFirstPersonSigner(drafts: readonly Draft[], opening: string,
   const signers = drafts.filter((draft) =>
     [description(draft, opening), ...draft.definitions.values()].some((words) => SIGNER.test(words.trim())),
   );
-  const [signer] = signers;
-  if (!signer || signers.length !== 1) return [...drafts];
+  const signer = signers.length === 1 ? signers[0] : signers.length === 0 ? addressedSpeaker(drafts, body) : undefined;
+  if (!signer) return [...drafts];
   return drafts.map((draft) =>
     draft === signer ? { ...draft, aliases: [...draft.aliases, FIRST_PERSON_ALIAS] } : draft,
   );
+}
+
+// "I" and "you" in one sentence ("I will send you the designs", "you agree to pay me") are two people: the writer
+// and its reader.
+const SENTENCES = /[^.;!?\n]+/gu;
+const FIRST_PERSON_WORD = /(?<![\p{L}\d(])(?:I|[Mm]e|[Mm]y)(?![\p{L}\d)])/u;
+const SECOND_PERSON_WORD = /(?<![\p{L}\d])(?:you|your|yours)(?![\p{L}\d])/iu;
+
+/**
+ * A form the reader submits or signs that tells them "by submitting …, you agree to these terms" and then has them
+ * speak its promises in their own voice ("I grant …", "I will indemnify …"): "I" is the party addressed as "you",
+ * provided no sentence sets "I" against "you" as two people, as a letter its writer signs to its reader does.
+ */
+function addressedSpeaker(drafts: readonly Draft[], body: string): Draft | undefined {
+  const addressed = drafts.filter(isAddressed);
+  const [reader] = addressed;
+  if (!reader || addressed.length !== 1) return undefined;
+  const twoPeople = [...body.matchAll(SENTENCES)].some(
+    ([sentence]) => FIRST_PERSON_WORD.test(sentence) && SECOND_PERSON_WORD.test(sentence),
+  );
+  return twoPeople ? undefined : reader;
 }

@@ -14,6 +14,13 @@ import type { ContractSide } from './contract-roles';
 export const NO_WARRANTIES =
   /\b(?:there\s+(?:are|is)|mak(?:es?|ing)|extends?|extending|gives?|giving|offers?)\s+no\s+(?:[\w-]+,?\s+){0,4}?(?:warrant(?:y|ies)|guarantees?)\b|\bwithout\s+(?:any\s+)?(?:[\w-]+\s+){0,2}?warrant(?:y|ies)\b|^\W{0,3}no\s+(?:(?:express|implied|other)\s+(?:or\s+implied\s+)?)?(?:warrant(?:y|ies)|guarantees?)\s+of\b|\b(?:does|do)\s*(?:not|n['’]t)\s+come\s+with\s+any\s+(?:[\w-]+,?\s+){0,3}?(?:warrant(?:y|ies)|guarantees?)\b/iu;
 
+/**
+ * "You provide Your Contributions on an "AS IS" basis", "Acme supplies the samples as is": the giver's own verb in
+ * the plain present tense, saying on what terms it gives what it gives; the disclaimer is then that giver's.
+ */
+export const GIVES_AS_IS =
+  /\b(?:provides?|supplies|supply|furnish(?:es)?|delivers?|offers?|makes?\s+available)\b(?=[^.;]{0,60}?["“]?\bas[\s-]+is\b)/iu;
+
 /** "does not warrant that", "do not represent or warrant that", "makes no warranty that", "no guarantee that". */
 export const NOT_WARRANTED_THAT =
   /\b(?:does|do|will|shall)\s+not\s+(?:\w+\s+)?(?:warrant|guarantee|represent)(?:\s+(?:or|and)\s+(?:warrant|guarantee|represent))?\s+that\b|\bno\s+(?:representation\s+(?:or|and)\s+)?(?:warranty|guarantee)\s+that\b/iu;
