@@ -56,6 +56,20 @@ describe('advice on terms a user accepts as they are: a step the clause leaves t
     expect(advice).toMatch(/copies of your content and data/u);
   });
 
+  it('tells a user of a service that holds nothing of theirs to have another service in mind, not to keep copies', async () => {
+    const advice = await adviceUnder(
+      [
+        'Quillway Network Terms of Service',
+        'These terms govern your use of the Quillway network service, which routes your connection through our servers. By using it you agree to these terms with Quillway Ltd ("Quillway", "we"). You are responsible for your account, your password and your devices, and you pay for your plan monthly in advance.',
+        'We may terminate these terms or stop providing the service at any time, for any reason, without notice.',
+        'These terms are governed by the laws of Ireland. If you have a question about your plan, you can write to us.',
+      ].join('\n\n'),
+      'Termination for convenience',
+    );
+    expect(advice).toMatch(/another service in mind that you could switch to/u);
+    expect(advice).not.toMatch(/copies/u);
+  });
+
   it('tells the notice the provider must give as the time to move, to be put in the calendar', async () => {
     const advice = await adviceUnder(
       terms(

@@ -88,5 +88,10 @@ function termsForUser({ sentences, provisions, readerNames = [] }: StandardTerms
     seats: seatsNamed(sentences),
     ...(gives.consumer.refundPeriod ? { refundPeriod: { place: placeOf(gives.consumer.refundPeriod) } } : {}),
     cancelAnyTime: gives.cancelAnyTime !== undefined,
+    holdsUserContent: sentences.some(({ text }) => USER_CONTENT.test(text)),
   };
 }
+
+// Content or data the user puts into the service: "your content", "User Content", "the files you upload".
+const USER_CONTENT =
+  /\b(?:your|user|customer|member)\s+(?:content|data|files?|materials?|posts?|photos?|submissions?|uploads?|projects?|repositor(?:y|ies)|packages?|code)\b|\b(?:you|users?)\s+(?:\w+\s+)?(?:upload|submit|post|store|publish|share)\w*\b/iu;

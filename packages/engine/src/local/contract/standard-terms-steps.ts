@@ -37,6 +37,8 @@ export interface TermsForUser {
   refundPeriod?: { place: string };
   /** The user may cancel a subscription or its renewal at any time. */
   cancelAnyTime: boolean;
+  /** The terms speak of content or data the user puts into the service, which the service then holds. */
+  holdsUserContent: boolean;
 }
 
 /** A right to end or cut off access, held against the user: what the user keeps is its own copy. */
@@ -54,7 +56,7 @@ export function stepForUser(clause: ClauseForUser, terms: TermsForUser): string 
   if (ruleId === 'indemnification')
     return clause.relation === 'owes' || clause.relation === 'mutual' ? indemnityStep(clause.text) : undefined;
   if (!bearsIt(clause)) return undefined;
-  if (ENDINGS.has(ruleId)) return endingStep(clause);
+  if (ENDINGS.has(ruleId)) return endingStep(clause, terms.holdsUserContent);
   if (ruleId === 'limitation-of-liability') return limitStep(clause.text, terms.cap);
   if (ruleId === 'warranty')
     return clause.relation !== 'owes' ? disclaimerStep(clause.text, terms.refundPeriod) : undefined;
@@ -76,13 +78,18 @@ function bearsIt(clause: ClauseForUser): boolean {
 
 const KEEP_COPIES =
   'keep your own up-to-date copies of your content and data outside the service, so that losing access does not lose them';
+// A service that holds nothing of the user's (a VPN, an API): what an end leaves the user to do is switch.
+const HAVE_ANOTHER = 'have another service in mind that you could switch to at short notice';
 
-/** An end or a cut-off of access: the user's own copies, the notice as time to move, the payments that avoid it. */
-function endingStep({ text, noticeTerms }: ClauseForUser): string {
-  const steps = [KEEP_COPIES];
+/**
+ * An end or a cut-off of access: the user's own copies of what the service holds (or another service to switch
+ * to), the notice as time to move, the payments that avoid it.
+ */
+function endingStep({ text, noticeTerms }: ClauseForUser, holdsUserContent: boolean): string {
+  const steps = [holdsUserContent ? KEEP_COPIES : HAVE_ANOTHER];
   if (noticeTerms?.kind === 'period')
     steps.push(
-      `if notice comes, put its last day in your calendar and use its ${noticeTerms.period.text} to export and move`,
+      `if notice comes, put its last day in your calendar and use its ${noticeTerms.period.text} to ${holdsUserContent ? 'export and move' : 'move'}`,
     );
   if (NON_PAYMENT.test(text))
     steps.unshift('pay each invoice by its due date (a calendar reminder or automatic payment helps)');
