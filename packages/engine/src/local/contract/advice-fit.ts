@@ -49,7 +49,7 @@ import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-a
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withStandardTermsRegister } from './standard-terms-advice';
+import { withStandardTermsAdvice } from './standard-terms-advice';
 import { withRefundOnEndTold, withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
@@ -118,7 +118,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
-    (current) => withDisclaimerReachTold(current, quoted, provisions, context.kind.id),
+    (current) => withDisclaimerReachTold(current, quoted, provisions),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) =>
@@ -152,7 +152,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
     (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),
     withoutGeneralAskWhenLow,
-    (current) => withStandardTermsRegister(current, context.kind),
+    // On standard terms the advice is the step the clause's reading leaves the user, whatever was asked above.
+    (current) => withStandardTermsAdvice(current, quoted, context),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -147,7 +147,7 @@ function withCostsLeftToArbitrators(
  * The places the contract's arbitration sentences name as the seat, as written. Words a sentence split
  * leaves to the next sentence ("… sited in" / "Washington State, USA …") are read from it.
  */
-function seatsNamed(sentences: readonly Sentence[]): string[] {
+export function seatsNamed(sentences: readonly Sentence[]): string[] {
   return sentences.flatMap(({ text }, index) => {
     if (!/\barbitrat\w*/iu.test(text)) return [];
     const seat = SEAT.exec(text) ?? ARBITRATION_IN.exec(text);

@@ -5,10 +5,10 @@
  */
 export type ChangeAsked = 'none' | 'look' | 'change';
 
-// "No change needed…" (but not "No change needed if the party is yours; if not, ask…"), "Keep it.",
+// "No change needed…", "No step to take on this point" (standard terms, `standard-terms-advice.ts`) (but not "No change needed if the party is yours; if not, ask…"), "Keep it.",
 // "Keep the minimum, with…", "…is common; accept it if…".
 const ASKS_NOTHING =
-  /^(?:no\s+change\s+(?:is\s+)?needed(?!\s+if\b)|nothing\s+to\s+(?:change|negotiate)|keep\s+(?!track\b)(?:it|this|the|these|them|your)\b)|\baccept\s+(?:it|them|this)\b/iu;
+  /^(?:no\s+change\s+(?:is\s+)?needed(?!\s+if\b)|no\s+step\s+to\s+take\b|nothing\s+to\s+(?:change|negotiate)|keep\s+(?!track\b)(?:it|this|the|these|them|your)\b)|\baccept\s+(?:it|them|this)\b/iu;
 // "Check the amounts with your broker", "Note the deadline", "Make sure you know…", "Confirm…", and a
 // conditional "No change needed if…; if not, ask…", which asks only when a fact the reader can check is against it.
 const ASKS_A_LOOK =

@@ -2,7 +2,6 @@ import { withChange, withHeadline } from './advice-change';
 import { AS_FAR_AS_LAW_ALLOWS } from './consumer-protections';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
-import { STANDARD_TERMS_KINDS } from './standard-terms-advice';
 import { NO_WARRANTIES } from './warranty-denials';
 import { DISCLAIMS_ALL, KEEPS_SOME, RECEIVER_ALL_HEADLINE } from './warranty-disclaimer-advice';
 import { FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_AS_IS_HEADLINE } from './warranty-remedy-fit';
@@ -46,7 +45,6 @@ export function withDisclaimerReachTold(
   finding: ContractFinding,
   quoted: string,
   provisions: Pick<ContractProvisions, 'gives' | 'placeOf'>,
-  kindId: string,
 ): ContractFinding {
   if (finding.rule.id !== 'warranty' || finding.missing || !disclaimsEverything(quoted)) return finding;
   const kept = lawKept(quoted, provisions);
@@ -56,14 +54,16 @@ export function withDisclaimerReachTold(
   const line = recipientLines(finding, quoted).find((told) => finding.headline.includes(told));
   if (line === undefined) return finding;
   const told = withHeadline(finding, finding.headline.replace(line, `${NO_PROMISE}${kept}`));
-  return withChange(told, adviceOnDisclaimer(finding.change, kept !== '', kindId, finding.finding.type, provisions));
+  return withChange(told, adviceOnDisclaimer(finding.change, kept !== '', finding.finding.type, provisions));
 }
 
-/** The advice: noted on standard terms, and never asking for a refund the terms already give. */
+/**
+ * The advice: noted where nothing is asked, and never asking for a refund the terms already give. On standard
+ * terms the step the disclaimer leaves the user is chosen later (`standard-terms-advice.ts`).
+ */
 function adviceOnDisclaimer(
   change: string,
   lawKeepsRights: boolean,
-  kindId: string,
   level: string,
   { gives, placeOf }: Pick<ContractProvisions, 'gives' | 'placeOf'>,
 ): string {
@@ -71,7 +71,7 @@ function adviceOnDisclaimer(
   const refundTold = refund
     ? ` The terms do give a refund if you cancel within the period they set${placeOf(refund)}.`
     : '';
-  if (STANDARD_TERMS_KINDS.has(kindId) || change.startsWith('No change needed')) {
+  if (change.startsWith('No change needed')) {
     const beyond = lawKeepsRights ? ', beyond the rights the law keeps for you' : '';
     const note = `you use it at your own risk: no promise of quality is made${beyond}.${refundTold}`;
     return level === 'low' ? `No change needed: note that ${note}` : `Note that ${note}`;

@@ -1,83 +1,97 @@
+import type { Sentence } from '../../text/sentences';
+import { seatsNamed } from './arbitration-cost-advice';
+import { arbitrationOptOut } from './arbitration-opt-out';
+import { changeAsked } from './change-asked';
 import type { ContractKind } from './contract-kind';
+import type { ContractProvisions } from './contract-provisions';
+import type { ContractSide } from './contract-roles';
 import type { ContractFinding } from './key-findings';
+import { cappedParties } from './liability-cap';
+import { lowLevelOpening } from './low-advice-opening';
+import { stepForUser, type TermsForUser } from './standard-terms-steps';
 
 /** Standard terms every user accepts as they are (terms of use, a policy): what they leave out is noted, not negotiated. */
 export const STANDARD_TERMS_KINDS = new Set(['terms-of-use', 'policy']);
 
-/** How advice on standard terms opens: it tells the reader what to check and do, since nothing is negotiated. */
+/** How advice on standard terms opens: it tells the reader why the advice is a step to take, since nothing is negotiated. */
 export const STANDARD_TERMS_OPENING = 'These are standard terms, accepted as they are rather than negotiated:';
 
-// An ask to change the wording, in the imperative: "Ask for …", "make it mutual", "limit it to …", "exclude …",
-// "allow revocation …" (not "allow for …", which only says what to budget for), also after "if …," or "otherwise".
-const ASK_PART =
-  /^(?:(?:if\b[^,]*,|otherwise,?|and|or)\s+)*(?:ask|make(?!\s+sure\b)|limit|negotiate|agree|exclude|allow(?!\s+for\b)|name|request|seek|insist|propose|add|remove|narrow|require)\b/iu;
-// Where one part of an ask ends and the next begins: a semicolon, a colon, a sentence's end, or a comma before a new verb.
-const PARTS =
-  /(;\s+|:\s+|\.\s+|,\s+(?=(?:and\s+|or\s+|otherwise\s+)?(?:ask|make|limit|negotiate|agree|exclude|allow|name|request|seek|insist|propose|add|remove|narrow|require|check|note|keep|use|put)\b))/iu;
-
-/** What a user of standard terms can do about a clause of each topic: check, note, keep records, decide. */
-const WHAT_TO_DO: Readonly<Record<string, string>> = {
-  indemnification:
-    'decide whether you accept that risk, keep to the terms in how you use the service, and keep records of what you do with it, so you can show that a claim is not one you must cover.',
-  'termination-for-convenience':
-    'keep your own copies of your data and of anything you rely on, export them regularly, and know where you would turn if access ended.',
-  termination:
-    'keep your own copies of your data and of anything you rely on, and note what the terms say happens to them when access ends.',
-  'at-will':
-    'keep your own copies of your data and of anything you rely on, export them regularly, and know where you would turn if access ended.',
-  suspension:
-    'keep your own copies of your data and of anything you rely on, keep to the terms so no cause for suspension arises, and note how to contact the provider if access is cut off.',
-  'limitation-of-liability':
-    'decide whether you can bear the loss it leaves with you, keep your own backups, and do not rely on the service alone for anything whose loss you could not bear.',
-  'uncapped-liability': 'decide whether you accept an uncapped risk, and keep records of how you use the service.',
-  'dispute-resolution':
-    'note how and where a dispute must be brought, and any deadline the terms set for opting out or for bringing a claim, and decide whether that is acceptable.',
-  'class-action-waiver':
-    'note that you would have to bring any claim alone, and any deadline the terms set for opting out, and decide whether that is acceptable.',
-  'auto-renewal': 'note the renewal date and the notice you must give to cancel before it.',
-  'renewal-notice': 'note the renewal date and the notice you must give to cancel before it.',
-  'payment-terms': 'note when each payment is due and what paying late costs, and keep your receipts.',
-};
-const DEFAULT_TO_DO = 'note what it means for you and decide whether you accept it as it is.';
+/** Said where a clause of standard terms leaves the user no step to take: no advice, rather than advice for every clause. */
+export const NO_STEP_ON_STANDARD_TERMS =
+  'No step to take on this point beyond knowing it: these are standard terms, accepted as they are.';
 
 /** Only a document whose kind is standard terms, not an amendment a party negotiated to them. */
 export function isStandardTerms(kind: Pick<ContractKind, 'id'> & Partial<Pick<ContractKind, 'form'>>): boolean {
   return STANDARD_TERMS_KINDS.has(kind.id) && kind.form !== 'amendment';
 }
 
-/** The parts of the advice that state or check something, without the asks to change the wording. */
-function partsKept(change: string): string {
-  const pieces = change.trim().replace(/\.$/u, '').split(PARTS);
-  const kept: { separator: string; part: string }[] = [];
-  for (let index = 0; index < pieces.length; index += 2) {
-    const part = pieces[index] ?? '';
-    // The condition an ask was made on ("if the seat is far from you, ask …") goes with the ask.
-    if (ASK_PART.test(part) && /^if\b/iu.test(kept.at(-1)?.part ?? '')) kept.pop();
-    if (part !== '' && !ASK_PART.test(part)) kept.push({ separator: pieces[index - 1] ?? '', part });
-  }
-  const text = kept.map(({ separator, part }, at) => (at === 0 ? part : `${separator}${part}`)).join('');
-  return text === '' ? '' : ` ${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+export interface StandardTermsContext {
+  kind: Pick<ContractKind, 'id'> & Partial<Pick<ContractKind, 'form'>>;
+  sentences: readonly Sentence[];
+  provisions: Pick<ContractProvisions, 'cap' | 'gives' | 'placeOf'>;
+  readerSide?: ContractSide | undefined;
+  readerNames?: readonly string[] | undefined;
 }
 
 /**
- * Advice on standard terms a user cannot negotiate says what to check, note or do (keep records, export the data,
- * note a deadline, decide whether the risk is acceptable), not what to ask for; what it stated stays.
+ * The advice on a clause of standard terms is the step its reading leaves the user (`standard-terms-steps.ts`):
+ * chosen from who holds the right and what it costs the user, never an ask to change wording nobody negotiates.
+ * Where the clause leaves no step, advice that asks nothing ("No change needed: you may already cancel at any
+ * time") stays, and any other gives way to no advice. What the finding states, and its level, stay as read.
  */
-export function withStandardTermsRegister(
+export function withStandardTermsAdvice(
   finding: ContractFinding,
-  kind: Pick<ContractKind, 'id'> & Partial<Pick<ContractKind, 'form'>>,
+  quoted: string,
+  context: StandardTermsContext,
 ): ContractFinding {
-  const { change } = finding;
-  if (!isStandardTerms(kind) || finding.missing || !change.split(PARTS).some((part) => ASK_PART.test(part)))
+  if (!isStandardTerms(context.kind) || finding.missing) return finding;
+  const step = stepForUser(
+    {
+      ruleId: finding.rule.id,
+      relation: finding.readerRelation,
+      readerIsUser: context.readerSide === 'recipient',
+      noticeTerms: finding.noticeTerms,
+      text: quoted,
+    },
+    termsForUser(context),
+  );
+  if (step) return withAdvice(finding, `${STANDARD_TERMS_OPENING} ${step}`);
+  if (changeAsked(finding.change) === 'none' && !finding.finding.recommendation.includes('If you negotiate'))
     return finding;
-  const toDo = WHAT_TO_DO[finding.rule.id] ?? DEFAULT_TO_DO;
-  const told = `${STANDARD_TERMS_OPENING} ${toDo}${partsKept(change)}`;
-  const { recommendation } = finding.finding;
-  const negotiated = `If you negotiate: ${change}`;
-  const rewritten = recommendation.includes(negotiated)
-    ? recommendation.replace(negotiated, told)
-    : recommendation.includes(change)
-      ? recommendation.replace(change, told)
-      : recommendation;
-  return { ...finding, change: told, finding: { ...finding.finding, recommendation: rewritten } };
+  // A point to note keeps the opening that tells the reader's place in it; a risk says there is no step.
+  return finding.finding.type === 'low'
+    ? {
+        ...withAdvice(finding, NO_STEP_ON_STANDARD_TERMS),
+        finding: { ...finding.finding, recommendation: lowLevelOpening(finding.readerRelation) },
+      }
+    : withAdvice(finding, NO_STEP_ON_STANDARD_TERMS);
 }
+
+function withAdvice(finding: ContractFinding, advice: string): ContractFinding {
+  const { generalAsk: _general, ...rest } = finding;
+  return { ...rest, change: advice, finding: { ...finding.finding, recommendation: advice } };
+}
+
+/** What the rest of the terms give that a step names, read from the whole document. */
+function termsForUser({ sentences, provisions, readerNames = [] }: StandardTermsContext): TermsForUser {
+  const { cap, gives, placeOf } = provisions;
+  const capped = cap ? cappedParties(cap) : undefined;
+  // A cap that names only the reader's own party limits what the user pays, not what it recovers.
+  const readersOwn =
+    capped?.every((party) => readerNames.some((name) => name.toLowerCase() === party.toLowerCase())) === true;
+  const optOut = arbitrationOptOut(sentences);
+  return {
+    ...(cap && !readersOwn && cap.setIn === undefined
+      ? { cap: { amount: cap.cap, place: placeOf(cap.sentence) } }
+      : {}),
+    ...(optOut ? { optOut: { period: optOut.period, place: placeOf(optOut.sentence) } } : {}),
+    seats: seatsNamed(sentences),
+    ...(gives.consumer.refundPeriod ? { refundPeriod: { place: placeOf(gives.consumer.refundPeriod) } } : {}),
+    cancelAnyTime: gives.cancelAnyTime !== undefined,
+    holdsUserContent: sentences.some(({ text }) => USER_CONTENT.test(text)),
+  };
+}
+
+// Content or data the user puts into the service: "your content", "User Content", "the files you upload".
+const USER_CONTENT =
+  /\b(?:your|user|customer|member)\s+(?:content|data|files?|materials?|posts?|photos?|submissions?|uploads?|projects?|repositor(?:y|ies)|packages?|code)\b|\b(?:you|users?)\s+(?:\w+\s+)?(?:upload|submit|post|store|publish|share)\w*\b/iu;
