@@ -344,9 +344,12 @@ export function hasUnattributedQuotation(text: string, next?: string): boolean {
   const quoted = new Set(quotationsIn(text).map((passage) => passage.trim()));
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
     if (!quoted.has(match[0].slice(1, -1).trim())) return false;
-    // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
+    // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a
+    // source; nor is a title, a remark or thought the writer imagines, or a term in marks.
+    const passage = match[0].slice(1, -1);
     return (
-      !questionShaped(match[0].slice(1, -1)) &&
+      !questionShaped(passage) &&
+      quotedFromASource(passage, text, titlesIn(text)) &&
       !attributed(text, match.index, match[0].length) &&
       !quotationAttributed(text, undefined, next)
     );
