@@ -344,9 +344,12 @@ export function hasUnattributedQuotation(text: string, next?: string): boolean {
   const quoted = new Set(quotationsIn(text).map((passage) => passage.trim()));
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
     if (!quoted.has(match[0].slice(1, -1).trim())) return false;
-    // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
+    // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a
+    // source; nor is a title, a remark or thought the writer imagines, or a term in marks.
+    const passage = match[0].slice(1, -1);
     return (
-      !questionShaped(match[0].slice(1, -1)) &&
+      !questionShaped(passage) &&
+      quotedFromASource(passage, text, titlesIn(text)) &&
       !attributed(text, match.index, match[0].length) &&
       !quotationAttributed(text, undefined, next)
     );
@@ -430,11 +433,12 @@ function imaginedQuestion(passage: string, text: string): boolean {
 
 /**
  * A remark put in someone's mouth as what they would, might or will say ("My mom would say, 'Go
- * outside!'", "a driver might yell, …", "imagine a friend saying …"): the writer's own example of
+ * outside!'", "a driver might yell, …", "imagine a friend saying …"), or the thought the writer
+ * gives the reader ("you might think, …", "now you're thinking, …"): the writer's own example of
  * what could be said, not words taken from a source or the text read.
  */
 const IMAGINED_SPEECH =
-  /(?:\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like|\b(?:things|something|stuff)\s+like|\b(?:I|we)\s+(?:(?:\p{L}+ly|always|often|just|sometimes|never|once|then)\s+)?(?:say|said|think|thought|ask|asked|yell|yelled|shout|shouted|tell|told)(?:\s+(?:my|our|the|a|an)?\s*\p{L}+)?(?:\s+to\s+(?:myself|ourselves))?)\s*[,:]?\s*["“'‘]?$/iu;
+  /(?:\byou(?:['’]re|r|\s+are|\s+(?:might|may|could|would|will)(?:\s+be)?)?\s+(?:probably\s+|now\s+|still\s+)?(?:think(?:ing)?|wonder(?:ing)?|ask(?:ing)?|say(?:ing)?)|\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like|\b(?:things|something|stuff)\s+like|\b(?:I|we)\s+(?:(?:\p{L}+ly|always|often|just|sometimes|never|once|then)\s+)?(?:say|said|think|thought|ask|asked|yell|yelled|shout|shouted|tell|told)(?:\s+(?:my|our|the|a|an)?\s*\p{L}+)?(?:\s+to\s+(?:myself|ourselves))?)\s*[,:]?\s*["“'‘]?$/iu;
 
 function imaginedRemark(passage: string, text: string): boolean {
   const at = text.indexOf(passage);

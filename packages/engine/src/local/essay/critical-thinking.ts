@@ -44,9 +44,15 @@ export const SEVERAL_EXPLANATIONS = 3;
  * claim of its own. "As long as", "unless", "almost" and "a chance" (not "a chance to", an opportunity) set the limit of a claim in so
  * many words. A modal that belongs to the condition itself ("if you can't get there, …") limits
  * nothing the writer claims; "maybe even" adds a worse case, and "in many ways" widens a claim.
+ * A condition of what someone wants or needs ("if I want to see a country, I can look it up", "if
+ * pupils need facts, they can find them") tells a use, an example of the claim, not when it holds;
+ * so does a case brought in as one ("like if you live abroad, you can …", "for example, if …").
  */
-const NUANCE =
-  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?|and)\s+)\bif\b(?!\s+you\s+will\b)(?!\s+(?:you|we|they|he|she|it|I|people|someone|anyone)\s+(?:can|could|may|might)\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:(?:may|might|maybe|perhaps|possibly)(?!\s+even\b)|probably|likely|unlikely|(?<!\b(?:more|less)\s)often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|certain)\s+(?:cases|ways|situations)|in\s+many\s+(?:cases|situations)|as\s+long\s+as|unless|almost|nearly|(?:a|some)\s+(?:good\s+|small\s+|slight\s+)?chance(?!\s+to\b)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
+const WISH_OR_NEED = String.raw`(?:\s+[\p{L}'’]+){1,3}?\s+(?:want|wants|wanted|need|needs|needed|wish|wishes|wished|would\s+like|feel\s+like)\b`;
+const NUANCE = new RegExp(
+  String.raw`(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?|and|like|example,?|instance,?)\s+)\bif\b(?!\s+you\s+will\b)(?!\s+(?:you|we|they|he|she|it|I|people|someone|anyone)\s+(?:can|could|may|might)\b)(?!${WISH_OR_NEED})[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)(?!${WISH_OR_NEED})|\b(?:(?:may|might|maybe|perhaps|possibly)(?!\s+even\b)|probably|likely|unlikely|(?<!\b(?:more|less)\s)often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|certain)\s+(?:cases|ways|situations)|in\s+many\s+(?:cases|situations)|as\s+long\s+as|unless|almost|nearly|(?:a|some)\s+(?:good\s+|small\s+|slight\s+)?chance(?!\s+to\b)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b`,
+  'iu',
+);
 
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;

@@ -135,9 +135,17 @@ export function tellsAPastEvent(sentence: Sentence): boolean {
   return (sentence.text.match(/\p{L}+/gu) ?? []).some((word) => tagsOfWord(word.toLowerCase()).has('PastTense'));
 }
 
+/**
+ * The words that put a piece's events or points in order, as the strengths name them ("then",
+ * "soon", "finally"): none where too few sentences are ordered by them.
+ */
+export function orderMarkedBy(sentences: readonly Sentence[], kind: EssayKind): string[] {
+  return sequenceWords(sentences, kind === 'narrative' ? SEQUENCE_ANYWHERE : OPENS_IN_SEQUENCE);
+}
+
 export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind): string[] {
   const strengths: string[] = [];
-  const sequence = sequenceWords(sentences, kind === 'narrative' ? SEQUENCE_ANYWHERE : OPENS_IN_SEQUENCE);
+  const sequence = orderMarkedBy(sentences, kind);
   if (sequence.length > 0)
     strengths.push(
       kind === 'narrative'

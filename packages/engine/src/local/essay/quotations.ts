@@ -121,7 +121,8 @@ export function questionShaped(quoted: string): boolean {
 /**
  * A question word before its verb, subject and verb turned round as only a direct question turns
  * them ("where's the nearest stop", "how much does a ticket cost"), typed without its question mark.
- * "where the river meets the sea" and "how much it costs" keep the order of a statement.
+ * "where the river meets the sea" and "how much it costs" keep the order of a statement. A verb
+ * with "n't" before a pronoun ("isn't that great", "don't you see") asks too: no statement opens so.
  */
 const QUESTION_ORDER =
-  /^(?:who|what|where|when|why|how|which)(?:['’](?:s|re)\b|(?:\s+(?:much|many|long|far|often|old|big|time|kind))?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have)\b)/iu;
+  /^(?:(?:who|what|where|when|why|how|which)(?:['’](?:s|re)\b|(?:\s+(?:much|many|long|far|often|old|big|time|kind))?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have)\b)|(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)n['’]t\s+(?:that|it|this|there|you|we|they|he|she|I)\b)/iu;

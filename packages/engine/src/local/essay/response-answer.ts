@@ -2,7 +2,14 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import type { EssayLayout } from './essay-layout';
 import { stemsOf } from './restated-reason';
-import { ADDS_A_POINT, FIRST_PERSON_STANCE, isStatement, NOT_A_THESIS_OPENING, ownWords } from './stance-reading';
+import {
+  ADDS_A_POINT,
+  FIRST_PERSON_STANCE,
+  isStatement,
+  JUDGEMENT,
+  NOT_A_THESIS_OPENING,
+  ownWords,
+} from './stance-reading';
 
 /**
  * The answer a response to a text states: rubrics for responses to reading ask for a clear answer
@@ -72,7 +79,9 @@ function answers(text: string, { asked, about, asksWhy }: Question): boolean {
   const taken = [...stemsOf(own)].filter((stem) => asked.has(stem)).length;
   // A "why" is answered by a reason: "the story has a strange ending" names what is asked about only.
   if (asksWhy) return taken > 0 && GIVES_A_REASON.test(own);
-  return taken >= QUESTION_WORDS_TAKEN_UP || namesWhatIsAskedAbout(own, about);
+  // "Based on the excerpt, the plan was not practical": a judgement of what the question is about
+  // answers it, though it takes up one of its words only.
+  return taken >= QUESTION_WORDS_TAKEN_UP || (taken > 0 && JUDGEMENT.test(own)) || namesWhatIsAskedAbout(own, about);
 }
 
 /** "The mood of these lines is calm": what the question asks about, named as the subject and said what it is. */

@@ -19,9 +19,36 @@ export const FIRST_PERSON_STANCE =
  * one thing weighed against another ("ambition mattered more than practicality", "X do more good than
  * harm"), or an excess or a lack judged against what is right ("people rely too much on phones",
  * "pupils read too little"). A response to a story judges in the story's past ("his choice was wrong").
+ * A plan judged as it would work ("was not practical", "is unsafe") judges it too, and what a thing
+ * does to people is judged in any tense ("are harming students", "helped society").
  */
 export const JUDGEMENT =
-  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
+  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
+/** A yes-or-no question opening on "is", "are", "was" or "were" before its subject. */
+const BE_QUESTION_OPENING = /^\s*(is|are|was|were)\s/iu;
+/** The most words a question's subject runs to before what is asked of it ("the new phone rules"). */
+const QUESTION_SUBJECT_MAX_WORDS = 4;
+
+/**
+ * Whether a question asks for a judgement of the topic ("Are computers a bad thing?", "Is homework a
+ * waste of time?"): read in statement order ("computers are a bad thing"), it judges as a thesis
+ * would, so a short "No!" or "Certainly not!" after it answers with the writer's position.
+ */
+export function asksForAJudgement(question: string): boolean {
+  const asked = question.replace(SALUTATION, '');
+  const be = BE_QUESTION_OPENING.exec(asked)?.[1];
+  if (!be) return false;
+  const words = asked
+    .replace(/[?!.\s]+$/u, '')
+    .trim()
+    .split(/\s+/u)
+    .slice(1);
+  // The subject's length is not known: any reading in which the question judges is the one meant.
+  for (let subject = 1; subject <= Math.min(QUESTION_SUBJECT_MAX_WORDS, words.length - 1); subject++)
+    if (JUDGEMENT.test([...words.slice(0, subject), be, ...words.slice(subject)].join(' '))) return true;
+  return false;
+}
+
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")

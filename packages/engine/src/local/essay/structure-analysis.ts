@@ -6,6 +6,7 @@ import { countOf, listOf } from '../wording';
 import { closingDrawsALesson, closingStatesAPosition, closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
+import { orderMarkedBy } from './essay-strengths';
 import { countTimeMarkers, narrativeOrganisation } from './narrative-organisation';
 import { REFLECTION } from './reasoning-evidence';
 import { findThesis } from './thesis';
@@ -243,12 +244,15 @@ export function analyzeStructure(
       )}.`,
     );
   // Formal and everyday links together: "Another obstacle…", "also" and "Although" link a text
-  // that uses neither kind often enough alone.
+  // that uses neither kind often enough alone. Words that put its events or points in order
+  // ("then", "soon", "first") link it too: the strong points credit them, and "few linking words"
+  // beside that credit would say the opposite.
   else if (
     ((everydayLinks + joining + (frame === FRAMES.narrative ? countTimeMarkers(allText) : 0)) /
       Math.max(wordCount, 1)) *
       100 <
-    EVERYDAY_LINK_RATE
+      EVERYDAY_LINK_RATE &&
+    orderMarkedBy(layout.sentencesByParagraph.flat(), kind).length === 0
   )
     issues.push(frame.linking);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)

@@ -2,28 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
 
 /** What the organisation score reads: essays and stories written for these tests. */
-const STORY_TASK = 'Write about a time when you had to wait for something.';
+const STORY_TASK = 'Tell the story of something you made with someone in your family.';
 
 /** One paragraph, as many stories are typed: it orients, moves on in time, turns and ends. */
 const SEQUENCED_STORY = [
-  'Last summer my brother and I waited three weeks for a puppy from a farm near our town.',
-  'At first we checked the calendar every morning and asked our mother the same question.',
-  'Then the farmer called to say the puppies were too small to leave their mother yet.',
-  'Suddenly the wait felt twice as long, and my brother cried at dinner.',
-  'The next week we built a small bed and painted a bowl with a blue stripe.',
-  'Finally the day came, and a brown puppy slept on my lap the whole way home.',
-  'I learned that waiting is easier when you use the time to get ready.',
+  'Last summer my sister and I built a treehouse in the oak behind our house.',
+  'At first we argued every morning about where the ladder should go.',
+  'Then a storm blew down the boards we had nailed to the lowest branch.',
+  'Suddenly the whole plan seemed hopeless, and my sister threw her hammer into the grass.',
+  'The next week we borrowed stronger nails and a saw from our neighbour.',
+  'Finally the floor held, and we ate our lunch up among the leaves.',
+  'I learned that a project goes better when you plan it before you start.',
 ].join(' ');
 
 /** The same events listed without a setting, shifts of time, a turn or an ending. */
 const LISTED_STORY = [
-  'My brother and I wanted a puppy from a farm near our town.',
-  'We checked the calendar every morning and asked our mother the same question.',
-  'The farmer said the puppies were too small to leave their mother yet.',
-  'My brother cried at dinner and I went to my room.',
-  'We built a small bed and painted a bowl with a blue stripe.',
-  'A brown puppy slept on my lap in the car.',
-  'The bowl with the blue stripe is still in our kitchen.',
+  'My sister and I wanted a treehouse in the oak behind our house.',
+  'We argued about where the ladder should go.',
+  'A storm blew down the boards on the lowest branch.',
+  'My sister threw her hammer into the grass and I went inside.',
+  'We borrowed stronger nails and a saw from our neighbour.',
+  'We ate our lunch up among the leaves.',
+  'The saw from our neighbour is still in our shed.',
 ].join(' ');
 
 const ARGUMENT = [

@@ -12,6 +12,7 @@ import {
   ADDS_A_POINT,
   ADDS_A_POINT_PENALTY,
   ANNOUNCES_VIEW,
+  asksForAJudgement,
   CONDITION_OPENING,
   FIRST_PERSON_STANCE,
   isStatement,
@@ -136,9 +137,13 @@ function shortRejection(next: Sentence | undefined): Sentence | undefined {
 /** A sentence that opens on the writer's stance ("I agree.", "I disagree with them."). */
 const PLAIN_STANCE_OPENING = /^\s*I\s+(?:(?:strongly|completely|totally)\s+)?(?:agree|disagree)\b/iu;
 
-/** A yes or a no that answers the question before it ("No I do not.", "Yes, they should.", "I sure do."). */
+/**
+ * A yes or a no that answers the question before it ("No I do not.", "Yes, they should.", "I sure
+ * do."), or an adverb that says how surely not ("Certainly not!", "Absolutely not."), spelt as the
+ * writer spells it.
+ */
 const ANSWERS_YES_OR_NO =
-  /^\s*(?:no|yes|absolutely|definitely|certainly|of\s+course|I\s+(?:sure\s+|really\s+|certainly\s+|definitely\s+)?(?:do|don['’]t|do\s+not|agree|disagree)\b)/iu;
+  /^\s*(?:no|yes|absolutely|definitely|certainly|of\s+course|\p{L}+ly\s+not\b|I\s+(?:sure\s+|really\s+|certainly\s+|definitely\s+)?(?:do|don['’]t|do\s+not|agree|disagree)\b)/iu;
 const SHORT_ANSWER_WORDS = 6;
 
 /** The short answer that follows a question on the topic, which only the two together state. */
@@ -146,7 +151,10 @@ function shortAnswer(question: Sentence, next: Sentence | undefined): Sentence |
   const asked = ownWords(question.text);
   // "Don't you agree that computers help us?" asks for a side as "Should …?" does.
   const asksForASide =
-    positionMarkers(asked) > 0 || JUDGEMENT.test(asked) || /\b(?:agree|think|believe)\b/iu.test(asked);
+    positionMarkers(asked) > 0 ||
+    JUDGEMENT.test(asked) ||
+    asksForAJudgement(asked) ||
+    /\b(?:agree|think|believe)\b/iu.test(asked);
   if (!next || isStatement(question.text) || !asksForASide) return undefined;
   return ANSWERS_YES_OR_NO.test(next.text) && countWords(next.text) <= SHORT_ANSWER_WORDS ? next : undefined;
 }
