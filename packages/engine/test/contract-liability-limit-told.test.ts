@@ -25,6 +25,15 @@ describe('the figure of a cap', () => {
     expect(value).toMatch(/^FIFTY U\.S\. DOLLARS \(U\.S\. \$50\.00\) OR THE FEES THE CLIENT PAID IN THE PRIOR YEAR$/u);
   });
 
+  it('does not open with how it is counted ("in the aggregate")', async () => {
+    const value = capListed(
+      await analyse(
+        'Cap. The total liability of the Provider shall not exceed, in the aggregate, the fees paid in the prior year.',
+      ),
+    );
+    expect(value).toMatch(/^the fees paid in the prior year$/u);
+  });
+
   it('names the period a cap on what was paid "in that period" points back to', async () => {
     const value = capListed(
       await analyse(
@@ -62,6 +71,24 @@ describe('an exclusion of indirect loss', () => {
     expect(told).toMatch(
       /does not apply in the cases it excepts \(“except where such damages arise from the gross negligence or wilful misconduct of the provider”\)/u,
     );
+  });
+
+  it('is told with an exception that opens the sentence, up to its comma', async () => {
+    const told = limitTold(
+      await analyse(
+        'Exclusion. EXCEPT TO THE EXTENT CAUSED BY THE FRAUD OF THE PROVIDER, NEITHER THE PROVIDER NOR ITS AGENTS SHALL BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+      ),
+    );
+    expect(told).toMatch(/cases it excepts \(“except to the extent caused by the fraud of the provider”\)/u);
+  });
+
+  it('is not told as excepting cases when it only points elsewhere ("unless otherwise set out")', async () => {
+    const told = limitTold(
+      await analyse(
+        'Exclusion. Unless otherwise set out in this Agreement, the Provider shall not be liable for any indirect or consequential damages.',
+      ),
+    );
+    expect(told).not.toMatch(/cases it excepts/u);
   });
 
   it('is told with what another sentence keeps outside every limit', async () => {

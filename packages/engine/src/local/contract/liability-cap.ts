@@ -106,6 +106,8 @@ export function capAfter(text: string): string | undefined {
     .slice(0, capEnd(rest))
     .replace(/\s+/gu, ' ')
     .replace(/^[\s:,]+|[\s.,]+$/gu, '')
+    // "exceed, in the aggregate, the greater of …": how the cap counts, not its figure.
+    .replace(/^(?:in\s+(?:the\s+)?aggregate\s*,?\s*)/iu, '')
     .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');
   return cap || undefined;
 }

@@ -1,6 +1,5 @@
 import type { Sentence } from '../../text/sentences';
 import { withHeadline } from './advice-change';
-import { CARVE_OUT_OF_EXCLUSION } from './exclusion-lift';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, type LiabilityCap } from './liability-cap';
 import { capAsTold } from './stated-cap';
@@ -19,10 +18,13 @@ const KINDS_OF_LOSS = /\b(?:consequential|indirect|incidental|special|punitive|e
 // arise from gross negligence", "other than for breach of Section 1.1" (a section number's point ends nothing).
 const EXCEPTION_AFTER =
   /\b(?:except|excepting|other\s+than|save\s+(?:for|where|in|to)|unless)\b(?:[^.;]|\.(?=\d))*?(?=\s*(?:[.;]|$|,\s+(?:and|or|whether|regardless|even|provided|in\s+no\s+event)\b))/iu;
-// An exception that opens the sentence, up to the comma that ends it ("Except for breaches of Section 7, in no event …").
-const LEADING_EXCEPTION = /^\s*(?:\d[\d.]*\s+)?((?:except|excepting|other\s+than|save)\b[^,;]{3,220}?)\s*,/iu;
+// An exception that opens the sentence, up to the comma that ends it ("Except for breaches of Section 7, in no event …",
+// "Except to the extent caused by wilful misconduct, neither Company nor …").
+const LEADING_EXCEPTION =
+  /^\s*(?:\(?[\da-z]{1,3}(?:\.\d+)*[.)]\s+)?((?:except|excepting|other\s+than|save|unless)\b[^,;]{3,220}?)\s*,/iu;
 // An exception that points elsewhere and names no case: "except as otherwise provided in this Agreement".
-const POINTER_ONLY = /^except\s+as\s+(?:otherwise\s+)?(?:provided|set\s+(?:forth|out)|stated|expressly)/iu;
+const POINTER_ONLY =
+  /^(?:except|unless)\s+(?:as\s+)?(?:otherwise\s+|expressly\s+)*(?:provided|set\s+(?:forth|out)|stated|agreed|specified|permitted|required)\b/iu;
 // The note telling only the words of an exception, which the exception told in full makes redundant.
 const EXCEPTION_WORDS_NOTE = / It has exceptions \([^)]*\), which the full clause sets out\./u;
 
@@ -74,7 +76,7 @@ function withExceptionTold(finding: ContractFinding, quoted: string, sentences: 
 /** The exception the sentence makes, as written (in lower case when the sentence is in capitals). */
 export function exceptionOf(sentence: string): string | undefined {
   const flat = sentence.replace(/\s+/gu, ' ');
-  const leading = CARVE_OUT_OF_EXCLUSION.test(flat) ? LEADING_EXCEPTION.exec(flat)?.[1] : undefined;
+  const leading = LEADING_EXCEPTION.exec(flat)?.[1];
   const found = (leading ?? EXCEPTION_AFTER.exec(flat)?.[0])?.trim();
   if (!found || POINTER_ONLY.test(found)) return undefined;
   return found === found.toUpperCase() ? found.toLowerCase() : found;
