@@ -42,6 +42,21 @@ const ROYALTY_LICENCE = [
   '4. This Agreement is governed by the laws of the State of New York.',
 ].join('\n\n');
 
+// A submission licence given for nothing, whose purpose speaks of formats "to support" readers: no service is given.
+const SUBMISSION_LICENCE = [
+  'ARTICLE SUBMISSION AGREEMENT',
+  'This agreement is between the Quarry Hill Open Archive ("the Archive") and me, the author submitting the Article.',
+  '1. I grant the Archive a non-exclusive, perpetual, irrevocable and royalty-free licence to include the Article in the Archive and to convert it into formats to support screen readers.',
+  '2. I warrant that I have the right to grant this licence.',
+  '3. This agreement is governed by the laws of the State of Maine.',
+].join('\n\n');
+
+// The same grant where the Archive also maintains what it hosts: something runs on after the grant.
+const MAINTAINED_LICENCE = SUBMISSION_LICENCE.replace(
+  '2. I warrant',
+  '2. The Archive shall provide maintenance of the hosted copy for as long as it keeps it.\n\n3. I warrant',
+);
+
 const NO_TERMINATION = 'No termination rights clause';
 
 describe('what is missing depends on the kind of document: one-off acts have no exit to add', () => {
@@ -59,6 +74,16 @@ describe('what is missing depends on the kind of document: one-off acts have no 
     expect(missingTitles(await analyzeContractText(PAID_ONCE_LICENCE, { role: 'client' }))).not.toContain(
       NO_TERMINATION,
     );
+  });
+
+  it('does not ask for a way to end a free submission licence granted for good, whose words "to support" give no service', async () => {
+    expect(missingTitles(await analyzeContractText(SUBMISSION_LICENCE, { role: 'client' }))).not.toContain(
+      NO_TERMINATION,
+    );
+  });
+
+  it('still finds no way to end the same grant where a service runs on after it', async () => {
+    expect(missingTitles(await analyzeContractText(MAINTAINED_LICENCE, { role: 'client' }))).toContain(NO_TERMINATION);
   });
 
   it('still finds no way to end a licence paid for each quarter', async () => {

@@ -190,12 +190,20 @@ function splitBlock(text: string, start: number, end: number): Array<[number, nu
   return pieces;
 }
 
+/**
+ * Whether a full stop right after this text belongs to its last word, an abbreviation ("U.S", "Inc", "No") or an
+ * initial ("J"), and so ends no sentence or phrase.
+ */
+export function stopsAnAbbreviation(textBeforeStop: string): boolean {
+  const lastWord = /[\p{L}\p{N}.]+$/u.exec(textBeforeStop.trimEnd())?.[0] ?? '';
+  return ABBREVIATIONS.has(lastWord.toLowerCase()) || /^\p{Lu}$/u.test(lastWord);
+}
+
 function endsSentence(block: string, pieceStart: number, punctuationAt: number, stop: number): boolean {
   if (block[punctuationAt] !== '.') return true;
   const before = block.slice(pieceStart, punctuationAt).trim();
   const lastWord = /[\p{L}\p{N}.]+$/u.exec(before)?.[0] ?? '';
-  if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
-  if (/^\p{Lu}$/u.test(lastWord)) return false; // an initial: "J. Smith"
+  if (stopsAnAbbreviation(before)) return false;
   if (NUMBERING.test(before)) return false; // "1. Definitions" starts a sentence, it is not one
   const next = /\S/u.exec(block.slice(stop).replace(GARBLED_OPENING, ''));
   // A month followed by its day ("Jan. 19, 1998", "April. 1st 2019") is a date, not a sentence's end.

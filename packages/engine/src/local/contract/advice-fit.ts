@@ -34,6 +34,7 @@ import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
+import { withLiabilityLimitTold } from './liability-limit-told';
 import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
@@ -105,6 +106,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withBusinessRestraintAdvice(current, quoted, context.kind),
     (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
+    (current) => withLiabilityLimitTold(current, quoted, provisions.cap, sentences),
     (current) => withSuspensionSectionRead(current, quoted, provisions),
     (current) => withSuspensionCauseRead(current, quoted, provisions),
     (current) => withRefundOnEndTold(current, provisions),

@@ -136,7 +136,7 @@ export function detectClauses(
     // A sentence the words of a rule with operative words matched is listed only when it operates the
     // clause: the words may only name its topic. Any other is judged by its role in the contract.
     // A line of a summary the contract says does not bind is quoted only when the terms state the clause nowhere else.
-    const best = mostSignificant(
+    const significant = mostSignificant(
       bindingFirst(
         matched.length > 0 && rule.operative
           ? operatingSentences(rule, judged, sentences, operativeStart, pages)
@@ -144,6 +144,11 @@ export function detectClauses(
         summaryLines,
       ),
     );
+    // A sentence that only points back to what an earlier one states ("such courts") is read as that sentence.
+    const decider = significant && rule.pointsBackTo?.(significant.sentence, sentences);
+    const best = decider
+      ? judgeSentence(rule, decider, role, ruleFocus(rule, decider.text) ?? 0, read, scopeOf)
+      : significant;
     if (best) {
       const { level, shift } = best;
       // Only a narrow provision states the clause: the finding says how narrow it is.

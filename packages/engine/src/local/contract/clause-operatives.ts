@@ -206,6 +206,14 @@ export const SENDS_TO_ARBITRATION = new RegExp(
 );
 
 /**
+ * A proceeding sent to named courts by a binding verb ("must be commenced in the courts of X", "shall be brought
+ * exclusively in the state or federal courts", "shall be decided by the courts of X", "you must bring any claim in
+ * the courts of X"), or by a permission limited to them ("may be brought only in").
+ */
+export const MUST_GO_TO_COURTS =
+  /\b(?:(?:(?:shall|will|must)\s+(?:only\s+|exclusively\s+|solely\s+)?be|may\s+(?:only\s+|exclusively\s+|solely\s+)?be(?=\s+\w+\s+(?:only|exclusively|solely)\s+(?:in|before)\b)|may\s+(?:only|exclusively|solely)\s+be)\s+(?:brought|commenced|instituted|filed|initiated|litigated|heard|resolved|decided|determined|settled|adjudicated|venued)\s+(?:(?:only|exclusively|solely)\s+)?(?:in|before|by)|(?:shall|will|must|agrees?\s+to)\s+(?:only\s+)?(?:bring|commence|file|institute|initiate)\b[^.;]{0,80}?\b(?:(?:only|exclusively|solely)\s+)?(?:in|before))\s+(?:the\s+|a\s+|any\s+)?(?:[\p{L}-]+\s+){0,5}?(?:courts?|tribunals?)\b/iu;
+
+/**
  * A dispute route the sentence sets: disputes settled, submitted or referred to arbitration, an
  * arbitration held or administered under named rules, a court or forum the parties submit to, a jury
  * or class-action waiver. A sentence that only names arbitrators among others ("any court, arbitrator or
@@ -225,4 +233,7 @@ export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   /\b(?:submits?|consents?|attorns?|agrees?|irrevocably)\b[^.]{0,80}\bjurisdiction\b|\bexclusive\s+jurisdiction\b/iu,
   /\b(?:venue|forum)\b[^.]{0,80}\b(?:shall|will|must)\b|\b(?:shall|will|must)\b[^.]{0,80}\b(?:venue|forum)\b/iu,
   /\bwaive\w*\b[^.]{0,80}\b(?:jury|class\s+action)\b/iu,
+  // Courts a dispute must be brought in: "must be commenced in the courts of X", "shall be brought exclusively in
+  // the state or federal courts", "may be brought only in". A bare "may be brought in" leaves the choice open.
+  MUST_GO_TO_COURTS,
 ];

@@ -1,4 +1,5 @@
 import type { Level } from '@doclens/api';
+import type { Sentence } from '../../text/sentences';
 import type { ContractRole, ContractSide } from './contract-roles';
 
 /**
@@ -78,6 +79,11 @@ export interface ClauseRule {
    * fallbacks, costs or pointers to it ("arbitration may apply to you, see below"), whatever their levels.
    */
   mainAct?: RegExp;
+  /**
+   * The earlier sentence the quoted one only points back to for what it is about ("consents to the jurisdiction
+   * of such courts" leans on the sentence naming the courts): that sentence decides the clause and is quoted.
+   */
+  pointsBackTo?: (quoted: Sentence, sentences: readonly Sentence[]) => Sentence | undefined;
   /**
    * Sentences that touch the clause's topic inside another provision (a records-retention carve-out, a
    * term that arbitration is kept confidential): quoted only where no other sentence states the clause.

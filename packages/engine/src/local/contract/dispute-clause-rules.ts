@@ -2,9 +2,11 @@ import {
   ADMINISTERED_ARBITRATION,
   COVENANT_NOT_TO_SUE_WORDS,
   DISPUTE_ROUTE_WORDS,
+  MUST_GO_TO_COURTS,
   SENDS_TO_ARBITRATION,
 } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
+import { courtsReferredTo } from './courts-referred-to';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 import { lawStatementOf } from './law-choice';
 import { FORUM_ONLY } from './other-acts';
@@ -15,10 +17,11 @@ const COURTS_WORDS = String.raw`\b(?:jurisdiction|venue|forum|courts?|tribunals?
 /**
  * Arbitration the sentence sends something to: not what it sets apart ("claims not subject to arbitration go to
  * court"), nor what the courts it names do about an arbitration ("an action to compel arbitration", "to enforce
- * an arbitration award").
+ * an arbitration award"), nor one kind of proceeding in a list of them that the sentence sends to the courts
+ * ("any action, suit, arbitration or other proceeding … must be brought in the courts of X").
  */
 const ARBITRATION_NAMED =
-  /(?<!\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|other\s+than|outside(?:\s+of)?|compel|in\s+aid\s+of|pending|enforc\w*(?:\s+(?:an?|any|the|such))?)\s+(?:binding\s+)?)\barbitrat(?:e|ion|or)\b/i;
+  /(?<!\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|other\s+than|outside(?:\s+of)?|compel|in\s+aid\s+of|pending|enforc\w*(?:\s+(?:an?|any|the|such))?)\s+(?:binding\s+)?)(?<!\b(?:actions?|suits?|lawsuits?|litigation|proceedings?)\s*,\s*(?:[\p{L}-]+\s*,\s*){0,2})\barbitrat(?:e|ion|or)\b(?!\s*,?\s*(?:or|and)\s+(?:any\s+)?other\s+(?:legal\s+|judicial\s+)?(?:proceedings?|actions?)\b)/iu;
 /** …or proceedings an arbitral body administers under its rules, which the sentence need not call arbitration. */
 const ARBITRATION_SET = new RegExp(`${ARBITRATION_NAMED.source}|${ADMINISTERED_ARBITRATION.source}`, 'iu');
 /**
@@ -185,8 +188,12 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
       COURTS_CHOSEN,
+      MUST_GO_TO_COURTS,
     ],
     exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
+    // "You consent to the jurisdiction of such courts" is read with the sentence naming them, which decides
+    // whether they are the only courts.
+    pointsBackTo: courtsReferredTo,
     // Listed and explained only from a sentence that sets the route, not one naming an arbitrator in passing.
     operative: DISPUTE_ROUTE_WORDS,
     mainAct: SENDS_TO_ARBITRATION,

@@ -18,7 +18,7 @@ const EXCLUSION = /\bexclusions?\b/iu;
  * "exceed"); "including but not limited to" names none.
  */
 const NAMES_A_CAP =
-  /\b(?:caps?|capped|uncapped|unlimited|limitations?|limits|maximum|aggregate|exceed\w*|total\s+liability|without\s+limit)\b|(?<!\bnot\s)\blimited\b|[$€£]/iu;
+  /\b(?:caps?|capped|uncapped|unlimited|limitations?|limits|maximum(?!\s+extent)|aggregate|exceed\w*|total\s+liability|without\s+limit)\b|(?<!\bnot\s)\blimited\b|[$€£]/iu;
 
 export const LIFTS_EXCLUSION_ONLY = new SentenceCheck(
   (sentence) =>

@@ -1,4 +1,4 @@
-import type { Sentence } from '../../text/sentences';
+import { type Sentence, stopsAnAbbreviation } from '../../text/sentences';
 import { DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE, withoutOtherActs } from './other-acts';
 import type { NarrowScope } from './provision-scope';
 
@@ -53,10 +53,11 @@ const MAX_CAP_WORDS = 220;
 const NEXT_LIMB = String.raw`(?!\s*(?:(?:and|or)\s+)?\(?(?:b|ii|2)\))`;
 // "…, or $1,000, whichever is greater": the other limb of the cap, not a new clause.
 const NOT_WHICHEVER = String.raw`(?![^.;]{0,80}\bwhichever\b)`;
-// Where the cap's words end: a semicolon or a new clause ("…, provided that"), but not before its next limb.
+// Where the cap's words end: a semicolon or a new clause ("…, provided that"), but not before its next limb; or a
+// full stop, unless it is an abbreviation's ("ONE HUNDRED U.S. DOLLARS").
 const CAP_END = new RegExp(
   String.raw`;${NEXT_LIMB}|,\s+(?:(?:and|or)${NEXT_LIMB}${NOT_WHICHEVER}|provided|except|whether|regardless|even)\b|\.\s`,
-  'iu',
+  'giu',
 );
 // How far after its ceiling a cap may name its amount: room for "on a cumulative basis, two (2) times the …".
 const AMOUNT_WITHIN = 100;
@@ -77,9 +78,22 @@ function capIn(sentence: Sentence): LiabilityCap | undefined {
   const text = withoutOtherActs({ otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE] }, sentence.text);
   for (const ceiling of text.matchAll(CEILING)) {
     const cap = capAfter(text.slice(ceiling.index + ceiling[0].length));
-    if (cap) return { cap, sentence, focus: ceiling.index };
+    if (cap) return { cap: withPeriodNamed(cap, text.slice(0, ceiling.index)), sentence, focus: ceiling.index };
   }
   return undefined;
+}
+
+// A cap that counts what was paid in a period named before its ceiling: "in that period", "during such period".
+const PERIOD_POINTED_TO = /\b(?:that|such|the\s+same|this)\s+period\b/iu;
+// The period named before the ceiling: "in any twelve month period", "during each Contract Year".
+const PERIOD_NAMED =
+  /\b(?:in|during|within|for)\s+((?:any|each|every|the|a)\s+(?:[\p{L}\d()-]+\s+){0,4}(?:period|months?|years?))\b/giu;
+
+/** "the fees you paid in that period" told with the period it points to: "(any twelve month period)". */
+function withPeriodNamed(cap: string, beforeCeiling: string): string {
+  if (!PERIOD_POINTED_TO.test(cap)) return cap;
+  const period = [...beforeCeiling.matchAll(PERIOD_NAMED)].at(-1)?.[1]?.replace(/\s+/gu, ' ');
+  return period ? `${cap} (${period})` : cap;
 }
 
 /** The amount a ceiling names, read from the words after it; none when no amount follows closely. */
@@ -89,11 +103,22 @@ export function capAfter(text: string): string | undefined {
   if (!amount || amount.index > AMOUNT_WITHIN) return undefined;
   // "the fees paid by the Client in the twelve (12) months preceding the claim": up to the clause's end.
   const cap = rest
-    .split(CAP_END)[0]
-    ?.replace(/\s+/gu, ' ')
+    .slice(0, capEnd(rest))
+    .replace(/\s+/gu, ' ')
     .replace(/^[\s:,]+|[\s.,]+$/gu, '')
+    // "exceed, in the aggregate, the greater of …": how the cap counts, not its figure.
+    .replace(/^(?:in\s+(?:the\s+)?aggregate\s*,?\s*)/iu, '')
     .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');
   return cap || undefined;
+}
+
+/** Where the cap's words end in the text after its ceiling: the first end that is no abbreviation's stop. */
+function capEnd(rest: string): number {
+  for (const end of rest.matchAll(CAP_END)) {
+    if (end[0].startsWith('.') && stopsAnAbbreviation(rest.slice(0, end.index))) continue;
+    return end.index;
+  }
+  return rest.length;
 }
 
 // A cap that names every party: "each party's liability", "neither party shall be liable", "the parties' liability".

@@ -40,7 +40,7 @@ const EXCEPTION_FOR_INFORMATION =
  * amount or ceiling: an exclusion, not a cap.
  */
 const EXCLUSION_ONLY =
-  /^(?![\s\S]*\b(?:exceed\w*|(?<!\bnot\s)limited\s+to|capped|cap\s+on|maximum|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
+  /^(?![\s\S]*\b(?:exceed\w*|(?<!\bnot\s)limited\s+to|capped|cap\s+on|maximum(?!\s+extent)|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
 /**
  * An exclusion naming direct damages among those shut out ("any direct, indirect or consequential damages"): in the
  * cases it covers (often a force majeure event) nothing is claimable, which is no exclusion of indirect loss only.

@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { type CapAbsence, capAbsence } from './absence-check';
-import { withChange, withHeadline } from './advice-change';
+import { withChange } from './advice-change';
 import { CAP_EXCEPTIONS, type CarveOuts } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
@@ -64,7 +64,7 @@ export function withLiabilityLimitAsksRead(
   if (read !== finding) return withLiabilityLimitAsksRead(read, quoted, context);
   if (finding.change === CAP_ASK)
     return withExceptionsRead(
-      withCapByReferenceTold(finding, quoted, cap),
+      finding,
       cap,
       carveOuts,
       cap === undefined ? capAbsence(context.sentences) : undefined,
@@ -116,20 +116,6 @@ const KEEPS_SOME = /\bexcept\b|\bother\s+than\b|\bunless\b|\bsave\s+(?:as|for)\b
 /** The exclusion shuts out damages on any ground, keeping none and confined to no one cause. */
 function excludesEveryClaim(quoted: string): boolean {
   return ANY_THEORY.test(quoted) && !KEEPS_SOME.test(quoted) && oneCause(quoted) === undefined;
-}
-
-/**
- * A cap at an amount another document sets (a cover page, an order form) is told as the cap it is, with
- * where its figure stands: "If the other side causes you a loss, you may recover only part of it" alone
- * leaves the reader thinking the terms give no figure at all.
- */
-function withCapByReferenceTold(
-  finding: ContractFinding,
-  quoted: string,
-  cap: LiabilityCap | undefined,
-): ContractFinding {
-  if (cap?.setIn === undefined || cap.sentence.text !== quoted) return finding;
-  return withHeadline(finding, `${finding.headline} It caps ${cappedLiability(cap)} at ${capAsTold(cap)}.`);
 }
 
 function withExceptionsRead(

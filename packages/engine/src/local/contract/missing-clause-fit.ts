@@ -70,8 +70,9 @@ const LICENCE = /\blicen[cs]e/iu;
 const PERPETUAL = /\bperpetu\w*/iu;
 const IRREVOCABLE = /\birrevocabl\w*/iu;
 // What keeps a licence running after it is granted: royalties, payments that recur, reports, support or updates.
+// Support is a service given, not the verb of a purpose ("formats to support accessibility").
 const CONTINUING =
-  /\broyalt(?:y|ies)\b(?![-\s]free)|\b(?:each|every|per)\s+(?:calendar\s+)?(?:month|quarter|year)\b|\b(?:monthly|quarterly|annual(?:ly)?|yearly|recurring|subscription|renew\w*)\b|\b(?:support|maintenance|updates?|upgrades?|hosting|reports?)\b/iu;
+  /\broyalt(?:y|ies)\b(?![-\s]free)|\b(?:each|every|per)\s+(?:calendar\s+)?(?:month|quarter|year)\b|\b(?:monthly|quarterly|annual(?:ly)?|yearly|recurring|subscription|renew\w*)\b|\b(?<!\bto\s)support\b|\b(?:maintenance|updates?|upgrades?|hosting|reports?)\b/iu;
 
 /**
  * The agreement grants a licence for good (perpetual and irrevocable) and nothing runs on after the grant: no

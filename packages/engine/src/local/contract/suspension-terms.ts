@@ -46,6 +46,11 @@ const IMPROPER_USE =
 /** A sum not paid: the trigger a suspension for non-payment names. */
 export const NON_PAYMENT =
   /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu;
+/**
+ * What a violation breaches when it is the law's, not the agreement's: "violates any applicable law", "in violation
+ * of local regulations", "infringes the rights of others".
+ */
+const OF_THE_LAW = String.raw`(?:\s+(?:of\s+)?(?:any\s+|the\s+)?(?:applicable\s+|local\s+|relevant\s+)?(?:[\p{L}-]+\s+){0,2}?(?:laws?|regulations?|statutes?|legislation)\b|\s+(?:of\s+)?(?:any\s+|the\s+)?(?:third[-\s]part(?:y|ies)['’]?s?|others['’]?|another['’]s)\s+(?:\p{L}+\s+)?rights\b|\s+(?:the\s+)?rights\s+of\s+(?:any\s+)?(?:third|other|another))`;
 const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   {
     told: 'non-payment',
@@ -53,11 +58,23 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   },
   {
     told: 'a breach of the agreement',
-    when: /\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b/iu,
+    when: new RegExp(
+      String.raw`\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b(?!${OF_THE_LAW})`,
+      'iu',
+    ),
+  },
+  {
+    told: 'a breach of the law',
+    when: new RegExp(String.raw`\b(?:breach\w*|violat\w*|contraven\w*|infring\w*)${OF_THE_LAW}`, 'iu'),
   },
   {
     told: 'improper use',
     when: IMPROPER_USE,
+  },
+  {
+    // A risk the use poses, with no breach needed: "poses any risk to us or our users", "exposes us to liability".
+    told: 'a risk the use poses',
+    when: /\b(?:poses?|posing|presents?|creates?)\s+(?:a|an|any)\s+(?:[\p{L}-]+\s+){0,2}?(?:risk|threat|harm|liability)\b|\bexpos\w+\s+(?:\p{L}+\s+){0,4}?to\s+(?:any\s+)?(?:[\p{L}-]+\s+)?(?:risk|liability|harm)\b/iu,
   },
   {
     told: 'a security risk',

@@ -32,10 +32,11 @@ const AT_ONCE = String.raw`(?:\b(?:immediately|forthwith|with\s+immediate\s+effe
 
 /**
  * An end at once, on notice, for a breach or event the sentence names, with no word of time to remedy it
- * ("may terminate immediately upon notice if the other party breaches …"): not an uncured failure.
+ * ("may terminate immediately upon notice if the other party breaches …"): not an uncured failure. A right to end
+ * it "for any reason, including if it believes you breached" needs no cause: the breach is one example, not the ground.
  */
 const AT_ONCE_FOR_CAUSE = new RegExp(
-  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${TIME_TO_REMEDY})(?=[\s\S]*${AT_ONCE})[\s\S]*?(?:${FOR_CAUSE.source})`,
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${NO_REASON_NEEDED.source})(?![\s\S]*${TIME_TO_REMEDY})(?=[\s\S]*${AT_ONCE})[\s\S]*?(?:${FOR_CAUSE.source})`,
   'iu',
 );
 /** Told apart by notice: ending at once on notice, or with no notice at all ("may terminate without notice if …"). */
