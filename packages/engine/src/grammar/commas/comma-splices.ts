@@ -102,6 +102,14 @@ const REPORTING_VERB =
 /** Where the clause before the comma starts: after a comma, a semicolon, a dash or a conjunction. */
 const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
 
+/**
+ * A past participle and the preposition after it, behind an adverb of degree or time ("even tied to
+ * the post", "once covered in snow") or before "by" ("driven by the wind"): a participle phrase, not
+ * a verb with its subject left out, which would take its object directly ("and tied the boat").
+ */
+const PARTICIPLE_PHRASE =
+  /^\s*(?:(?:even|still|already|newly|once|fully|partly)\s+\p{Ll}+(?:ed|en)\s+(?:to|by|in|into|with|on|at|from|for|under|over)|\p{Ll}+(?:ed|en)\s+by)\b[^,;:]*$/u;
+
 /** A clause this short ("I know, …", "I must say, …") is a comment on what follows rather than a sentence. */
 const MIN_CLAUSE_WORDS = 4;
 
@@ -313,6 +321,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (clauseWords.length < MIN_CLAUSE_WORDS) continue;
     // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
     if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
+    // "The winds kept shifting and, even tied to the mast, the ship …": a participle phrase after the
+    // conjunction opens the clause after the comma, whose subject it describes.
+    if (PARTICIPLE_PHRASE.test(clause)) continue;
     // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
     // A noun subject and a form of "be", "have" or a modal ("Most of my cousins are farmers, they …")
     // count as a main clause too.

@@ -5,7 +5,7 @@ import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { headsUncountablePhrase } from '../rules/lexicon/uncountable-phrases';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
-import { isFragmentAfterStop } from '../stray-full-stops';
+import { isFragmentAfterStop, isLoneClauseBeforeStop } from '../stray-full-stops';
 import { DIRECTION_ADVERBS } from '../word-classes';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
@@ -170,7 +170,11 @@ export function isRightInContext(
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
-    return !startsASentence(textBefore()) || isFragmentAfterStop(error, sentence.text.slice(focus + error.length));
+    return (
+      !startsASentence(textBefore()) ||
+      isFragmentAfterStop(error, sentence.text.slice(focus + error.length)) ||
+      isLoneClauseBeforeStop(textBefore())
+    );
   return false;
 }
 

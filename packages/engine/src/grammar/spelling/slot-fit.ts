@@ -53,11 +53,13 @@ const isPresentInS = (tags: ReadonlySet<string>): boolean =>
  * - between a verb and an article or a possessive ("help tabe the boxes") no singular noun: a verb
  *   takes its object there ("take");
  * - before a plain noun ("colorfuly words") no adverb in -ly: a noun is described by an adjective;
- * - before a modal no word in "'s" ("censorships can").
+ * - before a modal no word in "'s" ("censorships can"), nor before the end of a clause on a thing
+ *   ("on the internet's.").
  */
 export function isOutOfPlace(word: string, { before, after }: Neighbours): boolean {
   if (word.includes(' ')) return false;
   if (isApostropheSBeforeModal(word, after)) return true;
+  if (isOwnerMarkWithNothingOwned(word, after)) return true;
   const tags = tagsOfWord(word);
   const previous = before?.toLowerCase();
   if (previous !== undefined && BARE_VERB_AFTER.has(previous))
@@ -97,6 +99,21 @@ export function isSingularNounOnly(word: string): boolean {
  */
 function isApostropheSBeforeModal(word: string, after: string | undefined): boolean {
   return /['’]s$/u.test(word) && after !== undefined && BARE_VERB_AFTER.has(after.toLowerCase());
+}
+
+/** Kinds of word whose "'s" may end a clause, the place owned left unsaid ("at my aunt's", "at Tom's"). */
+const ELLIPTIC_OWNER_TAGS = ['Actor', 'Person', 'Place', 'Organization'];
+
+/**
+ * "look on the internets.": "'s" before a mark that ends the clause is neither "is" nor "has", which
+ * a word must follow, and as an owner's mark it leaves the thing owned unsaid, which is said of a
+ * person's home or a shop ("at my aunt's."), not of a thing; the writer wrote a plural.
+ */
+function isOwnerMarkWithNothingOwned(word: string, after: string | undefined): boolean {
+  const owner = /^(\p{L}+)['’]s$/u.exec(word)?.[1];
+  if (owner === undefined || after === undefined || !/^[.,;:!?]$/u.test(after)) return false;
+  const tags = tagsOfWord(owner.toLowerCase());
+  return !ELLIPTIC_OWNER_TAGS.some((tag) => tags.has(tag));
 }
 
 /** After a verb (or "to") and before the article or possessive that opens the verb's object. */

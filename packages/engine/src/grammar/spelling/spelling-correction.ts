@@ -27,6 +27,7 @@ import {
 import { capitalisedOnlyCount, isListedWord, wordCount } from './word-frequency';
 import { endsInBareAdjective, isSafeNameLikeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, wordsSpelledAlike } from './words-spelled-alike';
+import { changesWritersStem, writersStem } from './writers-stem';
 
 export type { Neighbours } from './slot-fit';
 
@@ -214,6 +215,8 @@ function weighedFits(misspelled: string, candidates: readonly string[], neighbou
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
     if (isEndingNoStemTakes(word, lower) || dropsWritersEnding(word, lower) || isEndingUnsure(word, lower)) return [];
+    // "hearting" is "heart" with "-ing" added: "hearing" changes the word the writer built on.
+    if (changesWritersStem(word, lower)) return [];
     // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
     // word a letter away from it ("watersides") is not what they meant.
     if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
@@ -256,7 +259,7 @@ function verdictOfSound(word: string, fits: readonly WeighedFit[], neighbours: N
 
 /** Whether a word heard but no slip away ("laughing" for "laffing") is of a form and class the place takes. */
 function isHeardWordInPlace(word: string, heard: string, neighbours: Neighbours): boolean {
-  if (dropsWritersEnding(word, heard) || isEndingUnsure(word, heard)) return false;
+  if (dropsWritersEnding(word, heard) || isEndingUnsure(word, heard) || changesWritersStem(word, heard)) return false;
   if (isBareVerbOutOfPlace(neighbours.before, heard) || breaksThePhrase(heard, neighbours)) return false;
   return !isOutOfPlace(heard, neighbours);
 }
@@ -326,10 +329,15 @@ const MIN_KEEPER_COUNT = 20;
  */
 function fitKeepingLetters(word: string, best: WeighedFit, words: readonly WeighedFit[]): WeighedFit | undefined {
   const [keeper, rival] = words.filter(({ shape }) => !MULTI_SLIP.has(shape));
+  if (!keeper) return best;
+  const keeperCount = wordCount(keeper.lower);
+  // "menoir": "memoir" is one key beside the letter typed, "minor" two slips away; the second word
+  // is more common, but not so much more that the two slips outweigh the one, so neither is sure.
+  if (SINGLE_SLIPS.has(keeper.shape) && !TYPING_SLIPS.has(keeper.shape) && keeperCount > 0)
+    return keeperCount * KEPT_LETTERS_LEAD < wordCount(best.lower) ? best : undefined;
   // A word no everyday list knows ("dalliers") is no rival; nor is one that drops a letter typed
   // ("tooken" is "taken", not "token").
-  if (!keeper || !TYPING_SLIPS.has(keeper.shape) || keeper.lower.length < word.length) return best;
-  const keeperCount = wordCount(keeper.lower);
+  if (!TYPING_SLIPS.has(keeper.shape) || keeper.lower.length < word.length) return best;
   if (keeperCount === 0) return best;
   if (keeperCount < MIN_KEEPER_COUNT || keeperCount * KEPT_LETTERS_LEAD < wordCount(best.lower)) return undefined;
   return rival && keeper.score - rival.score < CLEAR_LEAD ? undefined : keeper;
@@ -448,6 +456,8 @@ const isComparative = (word: string): boolean => COMPARING_WORDS.has(word) || ta
  * compounds freely, so a dictionary that lacks one says little about the writer's spelling.
  */
 export const isClosedCompound = (word: string): boolean =>
+  // "hearting" is "heart" with "-ing" added, a form the writer built, not "hear" closed with "ting".
+  writersStem(word) === undefined &&
   twoWordSplits(word).some((split) => {
     const parts = split.split(' ');
     return parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD) && !endsInBareAdjective(parts);

@@ -15,7 +15,7 @@ import { isListedWord, wordCount } from './word-frequency';
  * ends in "y" ("happyy" → "happy") is a doubled letter, still corrected.
  */
 export function dropsWritersEnding(word: string, candidate: string): boolean {
-  if (isAdverbEndingLost(word, candidate)) return true;
+  if (isAdverbEndingLost(word, candidate) || isIngEndingLost(word, candidate)) return true;
   if (candidate.endsWith('y')) return false;
   return word === `${candidate}y` || word === `${candidate}ey` || isAdjectiveEndingLost(word, candidate);
 }
@@ -29,6 +29,17 @@ const MIN_ADVERB_LENGTH = 5;
  */
 const isAdverbEndingLost = (word: string, candidate: string): boolean =>
   word.length >= MIN_ADVERB_LENGTH && word.endsWith('ly') && !candidate.endsWith('ly');
+
+/** Misspellings shorter than this may end in a consonant and "g" by chance ("smog", "hang"). */
+const MIN_ING_LENGTH = 6;
+
+/**
+ * "tantalizg" → "tantalizing", not "tantalize": a long word ending in a consonant and "g", or in
+ * "ig", is an "-ing" form with a letter of its ending left out (no English word ends in "zg" or
+ * "kig"); a fit without the final "g" is the bare verb, a word of another form.
+ */
+const isIngEndingLost = (word: string, candidate: string): boolean =>
+  word.length >= MIN_ING_LENGTH && /(?:[^aeiou]|i)g$/u.test(word) && !candidate.endsWith('g');
 
 /**
  * "brizy" → "breeze": a final "-y" after a consonant is the adjective ending the writer chose

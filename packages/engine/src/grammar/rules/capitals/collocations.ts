@@ -1,7 +1,7 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, type PatternRule } from '../../pattern-rule';
 import { twoWordSplits } from '../../spelling/word-splits';
-import { isClause, isFragmentAfterStop } from '../../stray-full-stops';
+import { isClause, isFragmentAfterStop, isLoneClauseBeforeStop } from '../../stray-full-stops';
 import { isQuotedOrTitleWord } from '../../titles-and-quotes';
 
 /**
@@ -139,6 +139,7 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       // A lone letter other than "a" is no word ("l" typed for "I"): its capital would be none either.
       if (match[0].length === 1 && match[0] !== 'a') return undefined;
       if (isFragmentAfterStop(match[0], after(match, sentence))) return undefined;
+      if (isLoneClauseBeforeStop(before(match, sentence))) return undefined;
       return match[0].charAt(0).toUpperCase() + match[0].slice(1);
     },
   },
