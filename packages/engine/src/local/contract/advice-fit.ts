@@ -25,6 +25,7 @@ import { withDisclaimerReachTold } from './disclaimer-reach';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { withExitToldForKind } from './exit-kind-impact';
 import { withFreeGrantRead } from './free-licence-advice';
+import { withGrantedLicenceRead } from './granted-licence-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withInsuranceScopeRead } from './insurance-scope-advice';
@@ -150,6 +151,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withJointUseRead(current, sentences),
     (current) => withPerpetualTermsRead(current, quoted),
     (current) => withFreeGrantRead(current, quoted, sentences),
+    (current) => withGrantedLicenceRead(current, quoted),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
     (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),

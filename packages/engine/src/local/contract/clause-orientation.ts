@@ -11,6 +11,7 @@ import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { actorName, disclaimerNote, GUESSED_GIVER_NOTES, whoseNote, withNeutralNote } from './direction-notes';
 import { exclusiveHolder } from './exclusive-holder';
+import { mirrorsWithPartiesSwapped } from './mirrored-sentences';
 import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { enforcedAgainst, outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
@@ -78,6 +79,11 @@ export interface OrientedClause extends DetectedClause {
   toldAsStated?: true;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
+  /**
+   * The clause is stated the other way only by a separate sentence in which the other party gives it ("GitLab will
+   * indemnify Partner …" beside "Partner will indemnify GitLab …"), not by one binding both: what each covers may differ.
+   */
+  reciprocalInReverse?: true;
   /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
   readerRestrictedElsewhere?: boolean;
   /** The advice when another sentence already gives the reader part of what the rule's change asks. */
@@ -107,6 +113,10 @@ const OUTSIDERS_ENFORCE = new Set(['third-party-beneficiary']);
 // Words naming both parties as the ones a rule binds, and the words that open its exception.
 const BOTH_PARTIES = /\b(?:neither|each|either|no|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/iu;
 const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
+// A sentence that has both parties give or bear what it states: "Each party shall indemnify …", "Neither party may
+// assign …", "The parties agree …". "If the Parties were represented by the same counsel" is no such subject.
+const GIVEN_BY_BOTH =
+  /\b(?:each|either|both|neither|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\s+(?:each\s+|hereby\s+|mutually\s+)?(?:shall|will|agree|must|undertake|may)\b/iu;
 
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
@@ -442,6 +452,7 @@ export function withReciprocity(
   if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
   const relations = new Set<OrientedClause['relation']>();
   let readerRestrictedElsewhere = false;
+  let mirrored = false;
   for (const sentence of sentences) {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
@@ -458,12 +469,22 @@ export function withReciprocity(
     // reader more one-sided, not mutual.
     const sameForm = reading.negated === clause.reading.negated && direction.form === clause.reading.direction?.form;
     if (!sameForm && !(reading.consent && clause.reading.consent)) continue;
-    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence.
-    if (!(relation === 'mutual' && sentence.text === clause.sentence.text)) relations.add(relation);
+    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence. A step
+    // that binds whichever party plays a part ("The indemnified Party shall notify the indemnifying Party") sets how
+    // the clause works, not that both parties give it: only one worded for both parties ("Each party shall …") does.
+    if (relation === 'mutual' && (sentence.text === clause.sentence.text || !GIVEN_BY_BOTH.test(sentence.text)))
+      continue;
+    relations.add(relation);
+    // The other party's sentence that says the same with the parties swapped states the clause both ways alike.
+    if (relation !== 'mutual' && relation !== clause.relation)
+      mirrored ||= mirrorsWithPartiesSwapped(sentence.text, clause.sentence.text, position.parties);
   }
   const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
   const marked = readerRestrictedElsewhere ? { ...clause, readerRestrictedElsewhere } : clause;
-  return reciprocal ? { ...marked, reciprocal } : marked;
+  if (!reciprocal) return marked;
+  return relations.has('mutual') || mirrored
+    ? { ...marked, reciprocal }
+    : { ...marked, reciprocal, reciprocalInReverse: true };
 }
 
 function asksForMutuality(clause: OrientedClause): boolean {

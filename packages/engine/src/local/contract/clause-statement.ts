@@ -403,6 +403,11 @@ const HOLDER_UNKNOWN =
 
 /** Told with the headline itself, so that a card showing only the headline does not read one-way. */
 export const RECIPROCAL_NOTE = 'The contract also states this clause the other way, so it runs both ways.';
+// Stated the other way only in a sentence of the other party's own: the two need not cover as much.
+export const REVERSE_NOTE =
+  'The contract also states this clause the other way, in a separate sentence that may not cover as much.';
+/** The notes saying the clause is stated the other way too, told beside its impact. */
+export const RECIPROCITY_NOTES: readonly string[] = [RECIPROCAL_NOTE, REVERSE_NOTE];
 
 function readingNotes(clause: OrientedClause): string[] {
   const { reading } = clause;
@@ -430,7 +435,7 @@ function readingNotes(clause: OrientedClause): string[] {
   if (clause.boundTooInSection) notes.push(SECTION_BINDS_TOO[clause.boundTooInSection]);
   const favoured = favouredNote(clause);
   if (favoured) notes.push(favoured);
-  if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
+  if (clause.reciprocal) notes.push(clause.reciprocalInReverse ? REVERSE_NOTE : RECIPROCAL_NOTE);
   if (reading.exceptions.length > 0) {
     notes.push(
       `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}), which the full clause sets out.`,

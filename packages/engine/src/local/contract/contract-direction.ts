@@ -525,7 +525,8 @@ export function mentionsIn(text: string, parties: readonly ContractParty[], you?
         alias === FIRST_PERSON_ALIAS
           ? FIRST_PERSON
           : new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
-      for (const match of text.matchAll(pattern)) {
+      const plural = pluralOf(alias);
+      for (const match of [...text.matchAll(pattern), ...(plural ? text.matchAll(plural) : [])]) {
         const start = match.index ?? 0;
         mentions.push({ start, end: start + match[0].length, actor: { kind: 'party', party: index }, text: match[0] });
       }
@@ -576,6 +577,24 @@ function namesOf(party: ContractParty): string[] {
   const oneWord = /^\p{Lu}[\p{L}\d-]{2,}$/u.test(name) && !isPartyWord(name);
   const known = party.aliases.some((alias) => alias.toLowerCase() === name.toLowerCase());
   return oneWord && !known ? [...party.aliases, name] : [...party.aliases];
+}
+
+// A short name of one capitalised word, which terms written for everyone who takes up a role may use in the plural
+// ("Partners may not assign …", "Speakers shall send their slides …"): each of them is the party of that name.
+const ONE_WORD_NAME = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The plural of a one-word short name, capitalised as the name is ("Partners" for "Partner"; "the Partners",
+ * "all Partners"); "other Partners" are the reader's fellows, not the reader. None for other names.
+ */
+function pluralOf(alias: string): RegExp | undefined {
+  const word = alias.replace(/^the\s+/iu, '');
+  if (!ONE_WORD_NAME.test(word) || /s$/u.test(word)) return undefined;
+  const plural = /[^aeiou]y$/u.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  return new RegExp(
+    `(?<![\\p{L}\\d])(?<!\\bother\\s+)(?:[Tt]he\\s+|[Aa]ll\\s+)?${escaped(plural)}(?![\\p{L}\\d])`,
+    'gu',
+  );
 }
 
 export function sameActor(a: Actor, b: Actor): boolean {

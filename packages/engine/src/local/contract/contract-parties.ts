@@ -17,6 +17,7 @@ import {
 } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
 import { withFirstPersonSigner } from './party-first-person';
+import { partiesOfFirstPersonOpening, signerReason, signerSides } from './party-first-person-opening';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -121,15 +122,18 @@ export function detectParties(
   const shortNamed = undefinedAdded.length > 0 ? undefinedAdded : partiesByShortNames(opening);
   // Terms whose reader accepts them in the third person, by its role ("the Partner agrees to be bound by these Terms").
   const byRole = shortNamed.length > 0 ? shortNamed : partiesOfAcceptedTerms(opening);
+  // A form opening in its signer's voice, accepting the other party's offer ("I accept the offer of X (the "Company")
+  // to take part as a speaker (a "Speaker")").
+  const bySigner = byRole.length > 0 ? byRole : partiesOfFirstPersonOpening(opening);
   // Standard terms name their provider ("Acme", "we") and address the other party as "you".
   // A letter its signer writes as "I" names the signer once, in its opening.
-  const merged = withFirstPersonSigner(withAddressedParty(byRole, opening), opening, body);
+  const merged = withFirstPersonSigner(withAddressedParty(bySigner, opening), opening, body);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));
   const byRecitals = statedSides(fromStart, merged);
   const stated = byRecitals.size > 0 ? byRecitals : attorneyAppointment(fromStart, merged);
-  const named = addressedSides(merged, opening) ?? sidesByName(merged, dealOfRoles(opening));
+  const named = addressedSides(merged, opening) ?? signerSides(merged) ?? sidesByName(merged, dealOfRoles(opening));
   // A party named "Distributor" that the clauses show buying is its supplier's customer.
   const buying = named.some(Boolean) ? new Map() : buyingDistributors(merged, body);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
@@ -254,7 +258,10 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // "a maker of software ("Developer")", "the person using the service ("you")" still name a party: the short
     // name is a party's word or the reader's pronoun.
     const thing = definesAThing(between) && !definition.terms.some((term) => isPartyWord(term) || PERSON.test(term));
-    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || thing) continue;
+    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || thing) {
+      withBareRoleParty(drafts, between, bracket, offset + definition.index);
+      continue;
+    }
     // 'Orchard Inc. ("Orchard") is an intended third-party beneficiary of these Terms': someone the terms
     // benefit is by that very statement no party to them.
     if (OUTSIDER_STATED.test(preamble.slice(definition.end, definition.end + OUTSIDER_CHARS))) continue;
@@ -271,6 +278,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
     const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
     if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
+    if (aliases.length === 0) withBareRoleParty(drafts, between, bracket, offset + definition.index);
     if (aliases.length === 0 || aliases.every((alias) => thingOfAParty(drafts, alias))) continue;
     // "allows each party ("Discloser") to disclose … to the other party ("Recipient")": a part every party plays.
     if (ANY_PARTY_BEFORE.test(between)) continue;
@@ -291,9 +299,23 @@ function definedParties(preamble: string, offset: number): Draft[] {
 }
 
 const PERSON = /^(?:you|your|we|us|our|i)$/iu;
+// A party named by a role word alone, last in the list: "… and Customer".
+const BARE_ROLE_AFTER_AND = /\band\s+(?:the\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*$/u;
 const GLOSS = /\breferences?\s+to\s+(?:the\s+)?["“]/iu;
 
 const ANY_PARTY_BEFORE = /\b(?:(?:each|either|any|a|the\s+other)\s+party|\p{Ll}+\s+party)\s*,?\s*$/u;
+
+/**
+ * "between Acme, Inc. ("Acme") and Customer (the "Agreement")": the bracket after the second party names the
+ * agreement, not it, but the role word standing bare after "and" still names that party; it is added to the one
+ * party found so far.
+ */
+function withBareRoleParty(drafts: Draft[], between: string, bracket: string, at: number): void {
+  const bare = drafts.length === 1 ? BARE_ROLE_AFTER_AND.exec(between)?.[1] : undefined;
+  if (!bare || !isRoleWord(bare) || drafts.some((draft) => sameName(draft.aliases, bare))) return;
+  const words = `${between.trim()} ${bracket}`;
+  drafts.push({ name: bare, aliases: [bare], at: at - bare.length, definitions: new Map([[bare, words]]) });
+}
 
 /** "Company IP", "Customer Data": a term that starts with a party's short name names something of that party's. */
 function thingOfAParty(drafts: readonly Draft[], term: string): boolean {
@@ -455,7 +477,7 @@ export function readerPartyWithReason(
   const party = partyForRole(parties, role);
   if (!party) return undefined;
   const alias = roleAlias(party);
-  const addressed = sideOf(role) === 'recipient' ? addressedReason(party, parties) : undefined;
+  const addressed = sideOf(role) === 'recipient' ? (addressedReason(party, parties) ?? signerReason(party)) : undefined;
   if (addressed) return { party, alias, reason: addressed };
   const named = party.aliases.find((candidate) => ROLE_NAMES[role].test(candidate.replace(/^the\s+/iu, '')));
   const label = roleLabel(role);

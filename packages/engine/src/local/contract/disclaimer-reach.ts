@@ -3,7 +3,7 @@ import { AS_FAR_AS_LAW_ALLOWS } from './consumer-protections';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
 import { NO_WARRANTIES } from './warranty-denials';
-import { DISCLAIMS_ALL, KEEPS_SOME, RECEIVER_ALL_HEADLINE } from './warranty-disclaimer-advice';
+import { DISCLAIMS_ALL, keepsSomeWarranties, RECEIVER_ALL_HEADLINE } from './warranty-disclaimer-advice';
 import { FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_AS_IS_HEADLINE } from './warranty-remedy-fit';
 
 // Already plain that nothing is promised of what is free: told on, with what the law keeps.
@@ -20,7 +20,7 @@ const NO_PROMISE =
   'No promise is made about quality: what you get comes as it is, and the contract gives you no claim if it is faulty or does not suit your purpose.';
 
 function disclaimsEverything(quoted: string): boolean {
-  return (DISCLAIMS_ALL.test(quoted) || NO_WARRANTIES.test(quoted)) && !KEEPS_SOME.test(quoted);
+  return (DISCLAIMS_ALL.test(quoted) || NO_WARRANTIES.test(quoted)) && !keepsSomeWarranties(quoted);
 }
 
 /** The recipient's lines the rule tells of a warranty clause, which a disclaimer of everything makes vague or too strong. */

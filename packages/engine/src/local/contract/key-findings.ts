@@ -5,7 +5,7 @@ import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
 import { meaningFor, titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
-import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
+import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCITY_NOTES } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { lowLevelAdvice, type ReaderRelation } from './low-advice-opening';
 import type { NoticeTerms } from './notice-terms';
@@ -62,7 +62,8 @@ export function findingForClause(
   const general = generalAskOf(rule, change);
   // A finding standing on a narrow provision says so first, on the card too: it is no general right or limit.
   const narrow = narrowNoteUntold(clause, statement);
-  const told = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
+  const reciprocity = notes.find((note) => RECIPROCITY_NOTES.includes(note));
+  const told = reciprocity ? `${impact} ${reciprocity}` : impact;
   const headline = narrow ? `${narrow} ${told}` : told;
   const description = [
     withNotice(statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text)),
@@ -72,7 +73,7 @@ export function findingForClause(
       .map(withNotice),
     // How many places state it is not told: the count holds headings and mentions, and the quoted
     // sentence is chosen by risk level, which does not make it the most significant.
-    ...notes.filter((note) => note !== RECIPROCAL_NOTE),
+    ...notes.filter((note) => !RECIPROCITY_NOTES.includes(note)),
   ]
     .filter(Boolean)
     .join(' ');

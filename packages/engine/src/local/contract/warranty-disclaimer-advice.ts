@@ -8,8 +8,20 @@ const ASKS_LIMITED_WARRANTIES = 'Limit warranties to a fixed period and to repai
 export const DISCLAIMS_ALL =
   /\bas\s+is\b|\bdisclaim\w*\s+(?:any\s+and\s+)?(?:all|any)\s+(?:\w+\s+){0,3}?warrant\w*|\bmak(?:es|e|ing)\s+no\s+(?:\w+\s+){0,3}?(?:representations?\s+(?:or|and)\s+)?warrant\w*/iu;
 // An exception keeps express warranties, which are still worth limiting.
-export const KEEPS_SOME =
+const KEEPS_SOME =
   /\bexcept\b|\bother\s+than\b|\bsave\s+(?:as|for)\b|\bunless\b|\bother\s+warrant\w*|\bexpress(?:ly)?\s+(?:set\s+(?:forth|out)|provided|stated)\b/iu;
+// What a disclaimer yields to that is no promise of this contract: the law ("unless required by applicable law") or a
+// separate writing ("or agreed to in writing"). Such a disclaimer keeps none of the warranties it takes away here.
+const YIELD = String.raw`(?:otherwise\s+)?(?:(?:required|mandated|implied)\s+by\s+(?:the\s+)?(?:applicable\s+)?laws?|(?:agreed|provided|stated)\s+(?:to\s+)?in\s+(?:a\s+(?:separate\s+)?)?writing)`;
+const YIELDS_ONLY = new RegExp(
+  String.raw`\b(?:unless|except\s+(?:as|where|to\s+the\s+extent)|save\s+as)\s+${YIELD}(?:\s*,?\s*(?:or|and)\s+${YIELD})*`,
+  'giu',
+);
+
+/** Whether a disclaimer keeps some warranties of the contract: an exception other than a yield to the law or a writing. */
+export function keepsSomeWarranties(quoted: string): boolean {
+  return KEEPS_SOME.test(quoted.replace(YIELDS_ONLY, ' '));
+}
 
 /**
  * The advice to a reader who gives warranties asks to limit them; where the quoted clause already
@@ -17,7 +29,7 @@ export const KEEPS_SOME =
  */
 export function withOwnDisclaimerRead(finding: ContractFinding, quoted: string): ContractFinding {
   if (finding.rule.id !== 'warranty' || finding.missing || finding.change !== ASKS_LIMITED_WARRANTIES) return finding;
-  if (!DISCLAIMS_ALL.test(quoted) || KEEPS_SOME.test(quoted)) return finding;
+  if (!DISCLAIMS_ALL.test(quoted) || keepsSomeWarranties(quoted)) return finding;
   return withNothingLeftToAsk(
     finding,
     'No change needed: the clause already disclaims every warranty of quality; make sure no other clause promises quality after all.',
@@ -37,7 +49,7 @@ export function withDisclaimerImpactRead(finding: ContractFinding, quoted: strin
     return finding;
   }
   if (!DISCLAIMS_ALL.test(quoted)) return finding;
-  const told = KEEPS_SOME.test(quoted)
+  const told = keepsSomeWarranties(quoted)
     ? 'It disclaims every warranty beyond those it keeps, so only the warranties the contract states expressly can become a claim.'
     : 'It disclaims warranties of quality: only a promise the contract makes elsewhere can become a claim.';
   return withHeadline(finding, finding.headline.replace(PROMISES_BECOME_CLAIMS, told));
@@ -83,7 +95,7 @@ export function withReceiverOfWarrantiesRead(
     rule.changeWhenStated?.find((stated) => stated.change.provider === finding.change)?.change.recipient ??
     rule.change.recipient;
   const headline = DISCLAIMS_ALL.test(quoted)
-    ? KEEPS_SOME.test(quoted)
+    ? keepsSomeWarranties(quoted)
       ? RECEIVER_KEPT_HEADLINE
       : RECEIVER_ALL_HEADLINE
     : rule.impact.recipient;
