@@ -50,8 +50,16 @@ const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray)
     parts: (m) => calendarDate(m[3], monthNumber(m[1]), m[2]),
   },
   {
-    // "5 January 2020", "5th day of January, 2020", "19 DAY OF MAY , 2010"
-    pattern: new RegExp(String.raw`(?<![\w.])${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME})${BEFORE_YEAR}(\d{4})\b`, 'gi'),
+    // "5 January 2020", "5th day of January, 2020", "19 DAY OF MAY , 2010", "the 5th of March, 2021"
+    pattern: new RegExp(
+      String.raw`(?<![\w.])${DAY}\s+(?:(?:day\s+)?of\s+)?(${MONTH_NAME})${BEFORE_YEAR}(\d{4})\b`,
+      'gi',
+    ),
+    parts: (m) => calendarDate(m[3], monthNumber(m[2]), m[1]),
+  },
+  {
+    // "5-Mar-2021", "05-MAR-21": the day, the month's name and the year joined by hyphens, as spreadsheets print them.
+    pattern: new RegExp(String.raw`(?<![\w.-])(\d{1,2})-(${MONTH_NAME})-(\d{4}|\d{2})(?![\w-])`, 'gi'),
     parts: (m) => calendarDate(m[3], monthNumber(m[2]), m[1]),
   },
   {
@@ -64,6 +72,18 @@ const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray)
     // number cannot be a month ("27/4/19" is day-first, as most of the world writes dates).
     pattern: /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g,
     parts: (m) => (Number(m[1]) > 12 ? calendarDate(m[3], Number(m[2]), m[1]) : calendarDate(m[3], Number(m[1]), m[2])),
+  },
+  {
+    // "2021-03-05", "2021/03/05": the year first, as ISO 8601 and most software write a date, always year-month-day.
+    // Two digits each for month and day, and no more number parts around it: not a reference such as "2016/679".
+    pattern: /(?<![\w./-])(\d{4})([/-])(\d{2})\2(\d{2})(?![\w/-]|\.\d)/g,
+    parts: (m) => calendarDate(m[1], Number(m[3]), m[4]),
+  },
+  {
+    // "05.03.2021", "5.3.2021": dots between the parts are how most of Europe writes a date, day first; a section
+    // number such as "5.3.2" has no year of four digits, and one more part ("1.2.2021.4") makes it no date.
+    pattern: /(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\w]|\.\d)/g,
+    parts: (m) => calendarDate(m[3], Number(m[2]), m[1]),
   },
 ];
 
@@ -89,6 +109,12 @@ export function datesIn(text: string): DateMention[] {
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** Whether the first date falls after the second. */
+export function laterThan(a: Pick<DateMention, 'date'>, b: Pick<DateMention, 'date'>): boolean {
+  const key = ({ date }: Pick<DateMention, 'date'>) => date.year * 10_000 + date.month * 100 + date.day;
+  return key(a) > key(b);
 }
 
 /** "2020-01-05": unambiguous for users in every country. */

@@ -56,7 +56,7 @@ const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)["“]?term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*(?:\d+(?:\.\d+)*\.?\s*)?term\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment|memorandum|mou|moa)|(?:the\s+|initial\s+|effective\s+)["“]?term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*(?:\d+(?:\.\d+)*\.?\s*)?term\b/iu;
 const OTHER_PERIOD =
   /\b(?:exclusivity|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bcontract\s+(?:year|quarter)\b|\bprevious\s+agreement\b/iu;
 // Many agreements state their end as a length of time from the start instead of a date.
@@ -79,7 +79,8 @@ const TERM_END_STATEMENTS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continues?|extends?|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
+    // "shall be valid for two (2) years", "will last for 3 years", "runs for 24 months".
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force|valid)|(?:be|is)\s+valid|(?:shall|will|to)\s+(?:last|run)|runs|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continues?|extends?|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
     'i',
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
@@ -335,13 +336,14 @@ function withArticle(phrase: string): string {
 
 const PERIOD_OF = /^(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+/iu;
 const AGREEMENT_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|memorandum|mou|moa)|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
 const DURING_THE_TERM_AND_AFTER =
   /\b(?:during|throughout|for)\s+the\s+(?:initial\s+)?term\b[^.]{0,80}?\band\b[^.]{0,60}$|\bsurviv\w*\b[^.]*$/iu;
 // The clause's subject, named before the length: a duty, a grant or an order rather than the agreement.
 const DUTY_SUBJECT =
-  /\b(?:obligations?|duties|duty|covenants?|restrictions?|undertakings?|licen[cs]es?|orders?|confidentiality|warrant(?:y|ies)|indemnit(?:y|ies))\b/iu;
-const AGREEMENT_SUBJECT = /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)|(?:the|initial|its)\s+term)\b/iu;
+  /\b(?:obligations?|duties|duty|covenants?|restrictions?|limitations?|undertakings?|licen[cs]es?|orders?|confidentiality|warrant(?:y|ies)|indemnit(?:y|ies))\b/iu;
+const AGREEMENT_SUBJECT =
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|memorandum|mou|moa)|(?:the|initial|its)\s+term)\b/iu;
 
 /** The subject of the clause stating a length is a duty (or grant) named before any mention of the agreement. */
 function subjectIsADuty(beforeLength: string): boolean {
