@@ -290,4 +290,6 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   // Issue 33: general rules of articles with countable nouns, and "what … look like".
   'determiner.countable-thing-after-have-takes-a',
   'word-choice.what-looks-like-not-how',
+  // Issue 33: agreement with the head of the subject across a phrase or a relative "who".
+  'agreement.singular-head-across-phrase',
 ];

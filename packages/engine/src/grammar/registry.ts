@@ -11,6 +11,7 @@ import { PATTERN_RULE_ORDER } from './pattern-rule-order';
 import { firstFindingWins } from './pattern-rule-runner';
 import { compoundHyphens } from './punctuation/compound-hyphens';
 import { strayPunctuation } from './punctuation/stray-punctuation';
+import { AGREEMENT_ACROSS_A_PHRASE_RULES } from './rules/agreement/across-a-phrase';
 import { AGREEMENT_BASIC_RULES } from './rules/agreement/basic';
 import { AGREEMENT_COLLOCATIONS_RULES } from './rules/agreement/collocations';
 import { AGREEMENT_USAGE_RULES } from './rules/agreement/usage';
@@ -89,6 +90,7 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...AGREEMENT_COLLOCATIONS_RULES,
   ...AGREEMENT_USAGE_RULES,
   ...AGREEMENT_VERB_FORMS_RULES,
+  ...AGREEMENT_ACROSS_A_PHRASE_RULES,
   ...NOUN_NUMBER_BASIC_RULES,
   ...NOUN_NUMBER_COLLOCATIONS_RULES,
   ...NOUN_NUMBER_NOUN_PHRASES_RULES,
