@@ -9,6 +9,12 @@ import { analyzeAndCheck } from './result-checks';
 
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
 const ROLES = ['employee', 'employer', 'client'] as const;
+/**
+ * From the client's side every contract is read (the governing-law test needs them all); from the
+ * two other sides every fifth, enough to meet each side's wording on different contracts.
+ * `npm run quality` ("Schema validity") reads every fixture PDF with every role in turn.
+ */
+const OTHER_SIDE_EVERY = 5;
 
 interface ClauseLabel {
   answer: string;
@@ -49,8 +55,11 @@ describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts
     expect(contracts.length).toBeGreaterThanOrEqual(20);
   });
 
+  const contractsReadBy = (role: (typeof ROLES)[number]) =>
+    role === 'client' ? contracts : contracts.filter((_, index) => index % OTHER_SIDE_EVERY === 0);
+
   describe.each(ROLES)('from the %s side', (role) => {
-    it.each(contracts.map(({ file }) => file))(
+    it.each(contractsReadBy(role).map(({ file }) => file))(
       'gives %s a valid analysis with findings quoted as shown',
       async (file) => {
         const result = await analysisOf(file, role);
@@ -66,13 +75,14 @@ describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts
     );
 
     it('quotes the clauses it finds in nearly every contract', async () => {
+      const read = contractsReadBy(role);
       let withQuotedFindings = 0;
-      for (const { file } of contracts) {
+      for (const { file } of read) {
         const result = await analysisOf(file, role);
         if (result.keyFindings.some((finding) => finding.evidence)) withQuotedFindings++;
       }
-      // Real commercial contracts: nearly all contain clauses the engine knows.
-      expect(withQuotedFindings).toBeGreaterThanOrEqual(contracts.length - 2);
+      // Real commercial contracts: nearly all (nine in ten) contain clauses the engine knows.
+      expect(withQuotedFindings).toBeGreaterThanOrEqual(read.length - Math.floor(read.length / 10));
     });
   });
 
@@ -95,13 +105,14 @@ describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts
 
   it('returns the same analysis for the same contract every time', async () => {
     const [first] = contracts;
+    const file = first?.file ?? '';
+    // A second engine, on a copy of the input the file's shared analysis was made from.
     const input = {
       documentType: 'contract',
       parameters: { role: 'employee' },
       pages: pagesOfText(first?.text ?? ''),
-      filename: 'same.pdf',
+      filename: file.replace(/\.txt$/u, '.pdf'),
     } as const;
-    const engine = createLocalEngine();
-    expect(await engine.analyze(input)).toEqual(await createLocalEngine().analyze(structuredClone(input)));
+    expect(await createLocalEngine().analyze(structuredClone(input))).toEqual(await analysisOf(file, 'employee'));
   });
 });
