@@ -37,6 +37,9 @@ describe('grades as a teacher of the task grades', () => {
     });
     expect(structureAnalysis.feedback).not.toMatch(/an essay needs an introduction/u);
     expect(structureAnalysis.score).toBeGreaterThanOrEqual(60);
+    // Its opening and close are told as a one-paragraph letter has them, not as paragraphs it lacks.
+    expect(structureAnalysis.strengths).toContain('Opens by stating its position.');
+    expect(structureAnalysis.strengths.join(' ')).not.toMatch(/introductory paragraph/u);
     expect(overallGrade.score).toBeGreaterThanOrEqual(77);
   });
 

@@ -239,7 +239,8 @@ export function analyzeStructure(
     issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
-    if (introCredited) strengths.push(frame.opens);
+    // A letter in one paragraph has no introductory paragraph: it opens on its position.
+    if (introCredited) strengths.push(letterInOneParagraph ? 'Opens by stating its position.' : frame.opens);
     // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
     else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (conclusionShown)
@@ -250,7 +251,9 @@ export function analyzeStructure(
             ? 'Ends by summing up its points.'
             : appeal
               ? 'Ends by thanking the reader or calling on them to act.'
-              : frame.ends,
+              : closesLetter
+                ? 'Closes on its position or an appeal to the reader.'
+                : frame.ends,
       );
     // A last paragraph that takes a stand may conclude in words no reading of summaries finds: it is
     // neither praised nor faulted.
