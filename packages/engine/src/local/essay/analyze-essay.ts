@@ -144,7 +144,7 @@ export function assessEssayWithIssues(
   // A response largely lost in transcription is said to be so, beside what is judged of its structure.
   const illegible = illegibleNote(text.pages.map((page) => page.text).join('\n'));
   const structure = withNoteFirst(
-    analyzeStructure(layout, text.wordCount, kind, closingRestatesPosition(layout, thesis)),
+    analyzeStructure(layout, text.wordCount, kind, closingRestatesPosition(layout, thesis), arguedInLetter),
     illegible,
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind, parameters.subject);
@@ -191,49 +191,49 @@ export function assessEssayWithIssues(
       name: 'development',
       trait: 'elaboration',
       value: developed,
-      weight: partWeight(kind, 'development'),
+      weight: partWeight(kind, 'development', parameters.subject),
       advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindName} in ${level.label} writing).`,
     },
     {
       name: 'grammar and style',
       trait: 'conventions',
       value: grammar.score,
-      weight: partWeight(kind, 'grammar and style'),
+      weight: partWeight(kind, 'grammar and style', parameters.subject),
       advice: 'Fix the corrections listed under grammar and style.',
     },
     {
       name: 'vocabulary',
       trait: 'elaboration',
       value: development.vocabularyScore,
-      weight: partWeight(kind, 'vocabulary'),
+      weight: partWeight(kind, 'vocabulary', parameters.subject),
       advice: 'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
     },
     {
       name: 'structure',
       trait: 'organisation',
       value: structure.score,
-      weight: partWeight(kind, 'structure'),
+      weight: partWeight(kind, 'structure', parameters.subject),
       advice: structure.specificIssues[0] ?? 'Give each paragraph one main idea.',
     },
     {
       name: 'argument',
       trait: 'position',
       value: argument.score,
-      weight: partWeight(kind, 'argument'),
+      weight: partWeight(kind, 'argument', parameters.subject),
       advice: argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
     },
     {
       name: 'readability',
       trait: 'elaboration',
       value: readability.score,
-      weight: partWeight(kind, 'readability'),
+      weight: partWeight(kind, 'readability', parameters.subject),
       advice: readability.feedback,
     },
     {
       name: 'critical thinking',
       trait: 'elaboration',
       value: criticalThinking.score,
-      weight: partWeight(kind, 'critical thinking'),
+      weight: partWeight(kind, 'critical thinking', parameters.subject),
       advice: criticalThinkingAdvice,
     },
     {
@@ -324,7 +324,11 @@ export function assessEssayWithIssues(
             : 'No clear thesis statement was found in the introduction.'
           : conventionsGraded(kind)
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
-            : `Read as ${kindLabel(kind)}, judged as rubrics for responses to reading judge it: on how fully it answers and how it explains, with its organisation, not on a thesis; its words, grammar and spelling are shown and corrected below, not graded.`,
+            : `Read as ${kindLabel(kind)}, judged as rubrics for responses to reading judge it: on how fully it answers${
+                partWeight(kind, 'critical thinking', parameters.subject) > 0
+                  ? ' and how it explains'
+                  : ' with details of the text (the question asks for no reasons of its own)'
+              }, with its organisation, not on a thesis; its words, grammar and spelling are shown and corrected below, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed, kind)}`,
       `Readability: ${readingLine}.`,
       // The counts alone: how frequent the errors are is said once, beside the counts below.

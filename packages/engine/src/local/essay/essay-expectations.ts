@@ -98,6 +98,9 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
   },
 };
 
+/** The paragraphs of a letter: it says what it has to say in two short ones. */
+export const LETTER_PARAGRAPHS = 2;
+
 /** Paragraphs of the five-paragraph essay: an introduction, three body paragraphs, a conclusion. */
 const ESSAY_PARAGRAPHS = 5;
 
@@ -107,7 +110,7 @@ const ESSAY_PARAGRAPHS = 5;
  * essay. The kind's length is that share of the level's essay length.
  */
 const KIND_PARAGRAPHS: Record<Exclude<EssayKind, 'source-response'>, number> = {
-  letter: 2,
+  letter: LETTER_PARAGRAPHS,
   narrative: 3,
   argument: ESSAY_PARAGRAPHS,
   expository: ESSAY_PARAGRAPHS,

@@ -26,6 +26,16 @@ describe('the weight of each part of the grade, by the kind’s rubric', () => {
     expect(total('source-response')).toBeCloseTo(total('argument'));
   });
 
+  it('grades a reading question that asks to describe or identify on its answer, not on reasons it does not ask for', () => {
+    const describe = 'After reading the memoir: describe the mood the author creates.';
+    expect(partWeight('source-response', 'critical thinking', describe)).toBe(0);
+    expect(partWeight('source-response', 'development', describe)).toBeCloseTo(0.9);
+    const why = 'After reading the story: why does the author end it as she does?';
+    expect(partWeight('source-response', 'critical thinking', why)).toBe(0.3);
+    const how = 'After reading the essay: how do the features of the setting affect the cyclist?';
+    expect(partWeight('source-response', 'critical thinking', how)).toBe(0.3);
+  });
+
   it('asks a thesis only of an argument', () => {
     expect(partWeight('argument', 'argument')).toBe(0.05);
     for (const kind of ['narrative', 'letter', 'expository'] as const) expect(partWeight(kind, 'argument')).toBe(0);

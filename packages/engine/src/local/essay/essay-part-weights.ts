@@ -1,4 +1,5 @@
 import { type EssayKind, expectsThesis } from './essay-kind';
+import { asksForReasons } from './reading-question';
 
 /** The parts of the grade, as the rationale names them. */
 export type GradePartName =
@@ -43,10 +44,26 @@ const SOURCE_RESPONSE: Readonly<Record<GradePartName, number>> = {
   'critical thinking': 0.3,
 };
 
-/** The part's weight in the grade of this kind; 0 when the kind's rubric does not grade it. */
-export function partWeight(kind: EssayKind, part: GradePartName): number {
+/**
+ * A question that asks to describe or identify what the text holds ("describe the mood", "the
+ * obstacles the builders faced") is scored on a clear, complete answer with specific details of the
+ * text: no level of its rubric asks for reasons of the writer's own, so explanation is shown, not
+ * graded, and the answer's development carries the 0.9.
+ */
+const SOURCE_DESCRIPTION: Readonly<Record<GradePartName, number>> = {
+  ...SOURCE_RESPONSE,
+  development: SOURCE_RESPONSE.development + SOURCE_RESPONSE['critical thinking'],
+  'critical thinking': 0,
+};
+
+/**
+ * The part's weight in the grade of this kind; 0 when the kind's rubric does not grade it. A
+ * response's weights follow what its question (the task) asks for.
+ */
+export function partWeight(kind: EssayKind, part: GradePartName, task?: string): number {
   if (part === 'argument' && !expectsThesis(kind)) return 0;
-  return (kind === 'source-response' ? SOURCE_RESPONSE : COMPOSITION)[part];
+  if (kind !== 'source-response') return COMPOSITION[part];
+  return (asksForReasons(task) ? SOURCE_RESPONSE : SOURCE_DESCRIPTION)[part];
 }
 
 /** Whether the kind's rubric grades its conventions (grammar and spelling are corrected either way). */

@@ -87,7 +87,7 @@ function namesOtherView(text: string): boolean {
  * the text: a view may be weighed in more ways than any reading finds. People named without a view
  * ("many families own bikes") hold none.
  */
-const OTHER_PEOPLE = String.raw`(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}?(?:people|persons|parents|students|adults|readers|teachers|critics|experts|individuals|families|kids|children|ones)|others|people|parents|adults|those|(?:those|people|anyone|someone)\s+(?:of\s+you\s+)?who)`;
+export const OTHER_PEOPLE = String.raw`(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}?(?:people|persons|parents|students|adults|readers|teachers|critics|experts|individuals|families|kids|children|ones)|others|people|parents|adults|those|(?:those|people|anyone|someone)\s+(?:of\s+you\s+)?who)`;
 const HOLDS_A_VIEW = String.raw`(?:think|thinks|believe|believes|say|says|said|feel|feels|worry|worries|want|wants|find|finds|complain|complains|object|objects|dislike|dislikes|disagree|disagrees|argue|argues|claim|claims|prefer|prefers|fear|fears|(?:are|get|got|become|feel)\s+(?:against|afraid|offended|upset|mad|angry|worried|uncomfortable)|(?:do\s+not|don['’]?t|does\s+not|doesn['’]?t)\s+(?:like|want|agree|approve))`;
 const OTHERS_VIEW_MENTIONED = new RegExp(
   [

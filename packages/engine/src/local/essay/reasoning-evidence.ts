@@ -4,6 +4,7 @@ import { rememberedPerText } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
+import { givesAnothersReasonOrAWish } from './attributed-reasons';
 import { consequenceCues } from './consequence-cues';
 import { detailMeaningCues } from './detail-meaning';
 import { quotedPassagesIn, withoutQuotationsInSentence } from './quotations';
@@ -188,9 +189,10 @@ function cuesIn(sentence: SentenceText): readonly RegExpExecArray[] {
 /** Read once per sentence: the scores, notes and gaps of the feedback each ask it again. */
 const cuesInText = rememberedPerText((text: string): readonly RegExpExecArray[] => {
   const own = withoutQuotationsInSentence(text);
-  const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)].sort(
-    (a, b) => a.index - b.index,
-  );
+  // A reason given for someone else's view, or a wish's "if … then", is not the writer's reasoning.
+  const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)]
+    .filter((cue) => !givesAnothersReasonOrAWish(own, cue.index))
+    .sort((a, b) => a.index - b.index);
   // "shows that" is found both as a reasoning word and as a verb of meaning: it is one cue.
   return cues.filter((cue, position) => position === 0 || !overlaps(cues[position - 1], cue));
 });

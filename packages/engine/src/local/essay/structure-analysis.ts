@@ -4,11 +4,13 @@ import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 
 import { closingDrawsALesson, closingStatesAPosition, closingSumsUp } from './closing-paragraph';
+import { LETTER_PARAGRAPHS } from './essay-expectations';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { orderMarkedBy } from './essay-strengths';
 import { countTimeMarkers, narrativeOrganisation } from './narrative-organisation';
 import { REFLECTION } from './reasoning-evidence';
+import { FIRST_PERSON_STANCE } from './stance-reading';
 import { findThesis } from './thesis';
 import {
   CLOSING_APPEAL,
@@ -134,6 +136,31 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   },
 };
 
+/**
+ * A case argued in a letter is organised as an argument is (its position, its reasons in order, a
+ * close), in a letter's paragraphs: two short ones say it, and one is how letters pages often print it.
+ */
+const ARGUED_LETTER_FRAME: KindFrame = {
+  ...ESSAY_FRAME,
+  fewParagraphs: 'a letter reads more easily with a new paragraph for each reason it gives.',
+  wellOrganised: (paragraphs) =>
+    `The letter is well organised: ${countOf(paragraphs, 'paragraph')}, its position first, with clear links between ideas.`,
+};
+
+/** The closing sentences of a one-paragraph letter where it restates its position or appeals to the reader. */
+const LETTER_CLOSING_SENTENCES = 2;
+
+/** Whether a one-paragraph letter closes on its position ("I believe …", "in conclusion") or an appeal to the reader. */
+function closesOnPositionOrAppeal(layout: EssayLayout): boolean {
+  const closing = (layout.sentencesByParagraph.at(-1) ?? []).slice(-LETTER_CLOSING_SENTENCES);
+  return closing.some(
+    (sentence) =>
+      CLOSING_APPEAL.test(sentence.text) ||
+      CONCLUSION_MARKER.test(sentence.text) ||
+      FIRST_PERSON_STANCE.test(sentence.text),
+  );
+}
+
 /** What the structure note says where the text cannot show its paragraph breaks and nothing else is found. */
 const PARAGRAPHING_UNSEEN = 'Its paragraphing is not judged: the paragraph breaks do not show in the text as received.';
 /** What it says where no strength or fault of structure is found at all. */
@@ -151,13 +178,19 @@ export function analyzeStructure(
   wordCount: number,
   kind: EssayKind,
   closingRestatesPosition = false,
+  arguedInLetter = false,
 ): StructureAnalysis {
-  const frame = FRAMES[kind];
+  const frame = arguedInLetter ? ARGUED_LETTER_FRAME : FRAMES[kind];
   const paragraphs = layout.paragraphs;
   const count = paragraphs.length;
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
-  const hasIntro = count > 1 && intro.length >= 2;
+  const essayLike = frame === ESSAY_FRAME || frame === ARGUED_LETTER_FRAME;
+  // A letter argued in a single paragraph, as letters pages print them, opens on its position and
+  // closes by restating it or appealing to the reader inside that paragraph: read there, not asked
+  // for an introduction and a conclusion set apart as paragraphs.
+  const letterInOneParagraph = arguedInLetter && count === 1;
+  const hasIntro = letterInOneParagraph ? findThesis(layout) !== undefined : count > 1 && intro.length >= 2;
   // An opening paragraph is praised only where the text shows where paragraphs break; the score,
   // which reads the paragraphs as found, is unchanged.
   const introShown = hasIntro && !layout.breaksUncertain;
@@ -166,22 +199,23 @@ export function analyzeStructure(
   const introCredited = introShown && (kind !== 'argument' || findThesis(layout) !== undefined);
   const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   // An essay's last paragraph that states its position again concludes it, signpost or not.
-  const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
+  const restated = !signalledConclusion && essayLike && closingRestatesPosition;
   // So does one that sums up the body, naming its points or recalling what its paragraphs said.
-  const summed = !signalledConclusion && !restated && frame === ESSAY_FRAME && closingSumsUp(layout);
+  const summed = !signalledConclusion && !restated && essayLike && closingSumsUp(layout);
   // So does one that ends by thanking the reader or calling on them to act.
   const appeal =
     !signalledConclusion &&
     !restated &&
     !summed &&
-    frame === ESSAY_FRAME &&
+    essayLike &&
     count > 1 &&
     (layout.sentencesByParagraph.at(-1) ?? [])
       .slice(-CLOSING_APPEAL_SENTENCES)
       .some((sentence) => CLOSING_APPEAL.test(sentence.text));
   // A story's last paragraph that draws a general lesson ("It's important to …") reflects on it.
   const lesson = !signalledConclusion && frame === FRAMES.narrative && closingDrawsALesson(layout);
-  const hasConclusion = signalledConclusion || restated || summed || appeal || lesson;
+  const closesLetter = letterInOneParagraph && closesOnPositionOrAppeal(layout);
+  const hasConclusion = signalledConclusion || restated || summed || appeal || lesson || closesLetter;
   // A conclusion is told only where the text shows where its last paragraph begins; the score reads
   // the paragraphs as found.
   const conclusionShown = hasConclusion && !layout.breaksUncertain;
@@ -201,10 +235,12 @@ export function analyzeStructure(
   } else if (layout.breaksUncertain) {
     // Where the text cannot show its paragraph breaks, nothing is said of its paragraphing: neither
     // praise nor a fault the writer could not check against the essay they wrote.
-  } else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
+  } else if (count < (arguedInLetter ? LETTER_PARAGRAPHS : FEW_PARAGRAPHS))
+    issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
-    if (introCredited) strengths.push(frame.opens);
+    // A letter in one paragraph has no introductory paragraph: it opens on its position.
+    if (introCredited) strengths.push(letterInOneParagraph ? 'Opens by stating its position.' : frame.opens);
     // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
     else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (conclusionShown)
@@ -215,7 +251,9 @@ export function analyzeStructure(
             ? 'Ends by summing up its points.'
             : appeal
               ? 'Ends by thanking the reader or calling on them to act.'
-              : frame.ends,
+              : closesLetter
+                ? 'Closes on its position or an appeal to the reader.'
+                : frame.ends,
       );
     // A last paragraph that takes a stand may conclude in words no reading of summaries finds: it is
     // neither praised nor faulted.
@@ -223,7 +261,7 @@ export function analyzeStructure(
       !hasConclusion &&
       !layout.breaksUncertain &&
       count >= FEW_PARAGRAPHS &&
-      !(frame === ESSAY_FRAME && closingStatesAPosition(layout))
+      !(essayLike && closingStatesAPosition(layout))
     )
       issues.push(frame.noEnding);
   }
@@ -261,7 +299,10 @@ export function analyzeStructure(
   const paragraphing = frame.needsParagraphs
     ? layout.breaksUncertain
       ? UNKNOWN_PARAGRAPHING
-      : (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0))
+      : arguedInLetter
+        ? // Against a letter's two paragraphs: one is half of them, neither credited nor faulted.
+          Math.min(1, count / LETTER_PARAGRAPHS) * 100
+        : (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0))
     : count > 0
       ? 100
       : 0;
