@@ -49,6 +49,36 @@ describe('paragraphs as a reader sees them', () => {
     expect(layout.breaksUncertain).toBe(true);
   });
 
+  it('reads a double space between passages of two sentences or more as the break the writer made', () => {
+    const layout = layoutOf([INTRO, BODY_ONE, BODY_TWO, CLOSING].join('  '));
+    expect(layout.paragraphs).toHaveLength(4);
+    expect(layout.paragraphs[3]?.text.startsWith('In conclusion')).toBe(true);
+    expect(layout.breaksUncertain).toBe(false);
+  });
+
+  it('does not count a sign-off that names the signer’s role as a paragraph', () => {
+    for (const signOff of [
+      'Sincerely, your friend @PERSON1',
+      'Yours truly, a concerned citizen',
+      'Sincerely, Sam Lee',
+    ]) {
+      const layout = layoutOf([INTRO, BODY_ONE, BODY_TWO, CLOSING, signOff].join('\n\n'));
+      expect(layout.paragraphs).toHaveLength(4);
+      expect(layout.paragraphs.at(-1)?.text.startsWith('In conclusion')).toBe(true);
+    }
+  });
+
+  it('does not read a sign-off run on after the last sentence as a sentence of the letter', () => {
+    const layout = layoutOf([INTRO, BODY_ONE, BODY_TWO, `${CLOSING} Sincerely, @PERSON1`].join('\n\n'));
+    expect(layout.paragraphs.at(-1)?.text.endsWith('before someone is hurt.')).toBe(true);
+    expect(layout.sentencesByParagraph.flat().map((sentence) => sentence.text)).not.toContain('Sincerely, @PERSON1');
+  });
+
+  it('keeps a closing sentence of thanks as the letter’s own words', () => {
+    const layout = layoutOf([INTRO, BODY_ONE, `${CLOSING} Thank you for reading.`].join('\n\n'));
+    expect(layout.paragraphs.at(-1)?.text.endsWith('Thank you for reading.')).toBe(true);
+  });
+
   it('is sure of the paragraphs a blank line or a wide gap after a sentence marks', () => {
     expect(layoutOf([INTRO, BODY_ONE, BODY_TWO, CLOSING].join('\n\n')).breaksUncertain).toBe(false);
     const gapped = layoutOf([INTRO, BODY_ONE, BODY_TWO, CLOSING].join('      '));
@@ -102,7 +132,9 @@ describe('a paragraph count the text cannot show', () => {
   });
 
   it('is not asserted when breaks may be hidden in double spaces', async () => {
-    const text = [INTRO, BODY_ONE, BODY_TWO, CLOSING].join('  ');
+    // A double space that would set one sentence apart may be a break or a slip.
+    const text = `${[INTRO, BODY_ONE, BODY_TWO].join(' ')}  The council should act this year.`;
+    expect(layoutOf(text).breaksUncertain).toBe(true);
     const result = await analyzeEssay(text, level);
     expect(result.structureAnalysis.specificIssues.join(' ')).not.toMatch(/Only \d paragraph/u);
   });

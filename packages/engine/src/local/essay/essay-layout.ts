@@ -1,4 +1,5 @@
 import type { DocumentPage } from '../../analysis-engine';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
@@ -37,8 +38,16 @@ const SALUTATION = /^(?:dear|to)\b[^.!?]*,?$/iu;
  */
 const SIGN_OFF =
   /^(?:yours(?:\s+(?:sincerely|faithfully|truly))?|(?:sincerely|faithfully|truly)(?:\s+yours)?|(?:with\s+)?(?:love|best\s+wishes|(?:kind|warm|best)\s+regards|thanks)|regards|many\s+thanks|thank\s+you|cheers|your\s+(?:friend|student|son|daughter|grandson|granddaughter|nephew|niece))\b,?/iu;
+/**
+ * Who the signer is to the reader, written before the name ("Sincerely, your friend Sam", "Yours
+ * truly, a concerned citizen").
+ */
+const SIGNER_ROLE =
+  /^[\s,]*(?:your|a|an)\s+(?:(?:loyal|faithful|concerned|fellow|loving|devoted|best|dear|local|proud)\s+)?(?:friend|student|reader|neighbou?r|citizen|resident|classmate|fan|son|daughter|grandson|granddaughter|nephew|niece|pupil|supporter|parent|teen(?:ager)?)\b,?/iu;
 /** The signer's name: capitalised words or the anonymised "@PERSON1". */
 const NAME_ONLY = /^(?:\s+(?:\p{Lu}[\p{L}'.-]*|@\p{L}+\d*)){0,4}\s*$/u;
+/** Where a sentence ends and another part may start: a sign-off may follow the last sentence in its paragraph. */
+const SENTENCE_BREAK = /[.!?]["'”’)]?\s+/gu;
 const SIGN_OFF_MAX_WORDS = 8;
 const REFERENCE_HEADING = /^(?:references|works\s+cited|bibliography|reference\s+list|sources|notes|endnotes):?$/iu;
 
@@ -57,15 +66,32 @@ export function bodyParagraphs(paragraphs: readonly TextSpan[]): TextSpan[] {
   const firstBody = withoutReferences.findIndex((paragraph) => !isFrontMatter(paragraph.text));
   const body = firstBody === -1 ? withoutReferences : withoutReferences.slice(firstBody);
   const last = body.at(-1);
-  return body.length > 1 && last && isSignOff(last.text) ? body.slice(0, -1) : body;
+  if (!last) return body;
+  if (body.length > 1 && isSignOff(last.text)) return body.slice(0, -1);
+  // A sign-off run on after the last sentence ("… Thank you. Sincerely, Sam") closes the letter; it is
+  // no sentence of its last paragraph, and not its conclusion.
+  const closing = withoutTrailingSignOff(last);
+  return closing === last ? body : [...body.slice(0, -1), closing];
 }
 
 function isSignOff(text: string): boolean {
   const trimmed = text.trim();
   const closing = SIGN_OFF.exec(trimmed);
-  return (
-    countWords(trimmed) <= SIGN_OFF_MAX_WORDS && closing !== null && NAME_ONLY.test(trimmed.slice(closing[0].length))
-  );
+  if (countWords(trimmed) > SIGN_OFF_MAX_WORDS || closing === null) return false;
+  const afterClosing = trimmed.slice(closing[0].length);
+  const role = SIGNER_ROLE.exec(afterClosing)?.[0].length ?? 0;
+  return NAME_ONLY.test(` ${afterClosing.slice(role).trim()}`);
+}
+
+/** The paragraph without a sign-off that follows its last sentence, or the paragraph itself where none does. */
+function withoutTrailingSignOff(paragraph: TextSpan): TextSpan {
+  for (const end of matchesOf(SENTENCE_BREAK, paragraph.text)) {
+    const cut = end.index + end[0].length;
+    if (!isSignOff(paragraph.text.slice(cut))) continue;
+    const kept = paragraph.text.slice(0, end.index + end[0].trimEnd().length);
+    return { ...paragraph, text: kept, end: paragraph.start + kept.length };
+  }
+  return paragraph;
 }
 
 /**

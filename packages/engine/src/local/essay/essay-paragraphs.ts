@@ -17,8 +17,13 @@ const GREETING_THEN_GAP = /^(?:dear|to)\b[^.!?\n,:]{0,60}[,:](?=[ \t]{2,}\S)/iu;
  * Two or three spaces inside a sentence are stray spacing a reader does not see.
  */
 const WIDE_GAP_BEFORE_CAPITAL = /(?<![.!?:]["'”’)]?)[ \t]{5,}(?=\p{Lu})/gu;
-/** Two spaces after a sentence: a typing habit or a lost break; a reader cannot tell which. */
-const DOUBLE_SPACE_AFTER_SENTENCE = /(?<=[.!?]["'”’)]?) {2}(?=\S)/gu;
+/**
+ * Two spaces after a sentence: a lost break where the writer otherwise puts one space after a
+ * sentence (it falls where the scene or the point changes, and a reader sees it there); a typing
+ * habit, marking nothing, where the writer puts two after most sentences. A transcriber's "???"
+ * for words lost ends no sentence.
+ */
+const DOUBLE_SPACE_AFTER_SENTENCE = /(?<=[\p{L}\d)"'”’][.!?]["'”’)]?) {2}(?=\S)/gu;
 const SINGLE_SPACE_AFTER_SENTENCE = /(?<=[.!?]["'”’)]?) (?=\p{Lu})/gu;
 const SENTENCE_END = /[.!?]["'”’)]?$/u;
 /** A line this short without a full stop is a title or a salutation, not a paragraph that lost its end. */
@@ -34,7 +39,7 @@ const WRAPPED_TEXT_MIN_WORDS = 150;
 export interface EssayParagraphs {
   paragraphs: TextSpan[];
   /**
-   * True where breaks may be hidden: in double spaces after some sentences, or in a long text
+   * True where breaks may be hidden: in double spaces after half the sentences, or in a long text
    * extracted as wrapped lines with no blank line or indent.
    */
   breaksMayBeHidden: boolean;
@@ -48,20 +53,27 @@ export interface EssayParagraphs {
  */
 export function essayParagraphs(pages: readonly DocumentPage[]): EssayParagraphs {
   const pageText = new Map(pages.map((page) => [page.pageNumber, page.text]));
-  const paragraphs = splitParagraphs(pages).flatMap((paragraph) => {
-    const text = pageText.get(paragraph.page) ?? paragraph.text;
-    return byLines(paragraph, text).flatMap((part) => bySpaceRuns(part, text));
-  });
-  return { paragraphs, breaksMayBeHidden: breaksMayBeHidden(pages) };
-}
-
-function breaksMayBeHidden(pages: readonly DocumentPage[]): boolean {
   const text = pages.map((page) => page.text).join('\n');
   const doubles = [...matchesOf(DOUBLE_SPACE_AFTER_SENTENCE, text)].length;
   const singles = [...matchesOf(SINGLE_SPACE_AFTER_SENTENCE, text)].length;
-  // A writer who puts two spaces after most sentences marks nothing by them; after a few, they
-  // may be what is left of lost breaks.
-  if (doubles > 0 && doubles <= singles) return true;
+  // Two spaces after a few sentences only are what lost breaks left; after most, a typing habit.
+  const doubleSpacesAreBreaks = doubles > 0 && doubles < singles;
+  let unreadDoubles = 0;
+  const paragraphs = splitParagraphs(pages).flatMap((paragraph) => {
+    const page = pageText.get(paragraph.page) ?? paragraph.text;
+    return byLines(paragraph, page).flatMap((part) => {
+      const split = bySpaceRuns(part, page, doubleSpacesAreBreaks);
+      unreadDoubles += split.unreadDoubles;
+      return split.parts;
+    });
+  });
+  // A double space not read as a break may still be one; so may any where as many sentences end
+  // with two spaces as with one.
+  const doublesUnclear = unreadDoubles > 0 || (doubles > 0 && doubles === singles);
+  return { paragraphs, breaksMayBeHidden: doublesUnclear || lostLineBreaks(text) };
+}
+
+function lostLineBreaks(text: string): boolean {
   const wrapped = /\n/u.test(text.trim()) && !/\n[ \t]*\n|\n[ \t]{2,}\S/u.test(text);
   return wrapped && countWords(text) >= WRAPPED_TEXT_MIN_WORDS;
 }
@@ -83,14 +95,43 @@ function linesOf(paragraph: TextSpan, pageText: string): TextSpan[] {
   );
 }
 
-function bySpaceRuns(paragraph: TextSpan, pageText: string): TextSpan[] {
-  const gaps = [GAP_AFTER_SENTENCE, WIDE_GAP_BEFORE_CAPITAL].flatMap((pattern) =>
-    [...matchesOf(pattern, paragraph.text)].map((m) => [m.index, m[0].length] as const),
-  );
+/**
+ * A double space after a sentence is read as a break only between two passages of two sentences or
+ * more: one that would set a single sentence apart is as likely a slip of the space bar.
+ */
+const MIN_SENTENCES_BESIDE_DOUBLE_SPACE = 2;
+const SENTENCE_ENDS = /[.!?]["'”’)]?(?=\s|$)/gu;
+
+function bySpaceRuns(
+  paragraph: TextSpan,
+  pageText: string,
+  doubleSpacesAreBreaks: boolean,
+): { parts: TextSpan[]; unreadDoubles: number } {
+  const gapsOf = (pattern: RegExp) =>
+    [...matchesOf(pattern, paragraph.text)].map((m) => [m.index, m[0].length] as const);
+  const certain = [...gapsOf(GAP_AFTER_SENTENCE), ...gapsOf(WIDE_GAP_BEFORE_CAPITAL)];
   const greeting = GREETING_THEN_GAP.exec(paragraph.text);
-  if (greeting) gaps.push([greeting[0].length, 0]);
-  const breaks = gaps.sort((a, b) => a[0] - b[0]).map(([at, length]) => [paragraph.start + at, length] as const);
-  return cutAt(paragraph, pageText, breaks);
+  if (greeting) certain.push([greeting[0].length, 0]);
+  const doubles = doubleSpacesAreBreaks ? gapsOf(DOUBLE_SPACE_AFTER_SENTENCE) : [];
+  const sentencesBetween = (from: number, to: number) =>
+    matchesOf(SENTENCE_ENDS, paragraph.text.slice(from, to)).length;
+  const read: Array<readonly [number, number]> = [];
+  for (const [at, length] of doubles) {
+    const before = Math.max(0, ...[...certain, ...read].filter(([cut]) => cut < at).map(([cut, l]) => cut + l));
+    const after = Math.min(
+      paragraph.text.length,
+      ...[...certain, ...doubles].filter(([cut]) => cut > at).map(([cut]) => cut),
+    );
+    if (
+      sentencesBetween(before, at + 1) >= MIN_SENTENCES_BESIDE_DOUBLE_SPACE &&
+      sentencesBetween(at + length, after) >= MIN_SENTENCES_BESIDE_DOUBLE_SPACE
+    )
+      read.push([at, length]);
+  }
+  const breaks = [...certain, ...read]
+    .sort((a, b) => a[0] - b[0])
+    .map(([at, length]) => [paragraph.start + at, length] as const);
+  return { parts: cutAt(paragraph, pageText, breaks), unreadDoubles: doubles.length - read.length };
 }
 
 function cutAt(

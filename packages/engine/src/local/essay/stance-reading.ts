@@ -23,7 +23,7 @@ export const FIRST_PERSON_STANCE =
  * does to people is judged in any tense ("are harming students", "helped society").
  */
 export const JUDGEMENT =
-  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
+  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly|never|not\s+always)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|ridiculous|disrespectful|unjust|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
 /** A yes-or-no question opening on "is", "are", "was" or "were" before its subject. */
 const BE_QUESTION_OPENING = /^\s*(is|are|was|were)\s/iu;
 /** The most words a question's subject runs to before what is asked of it ("the new phone rules"). */
@@ -148,11 +148,22 @@ export function takesASide(text: string): boolean {
   return FIRST_PERSON_STANCE.test(own) || JUDGEMENT.test(own) || OWN_MODAL_PRESENT.test(own);
 }
 
+/**
+ * A judgement framed as someone else's ("To the grandmother, the book is offensive", "According to
+ * many parents, …"): it says how the thing seems to them, not what the writer holds. "To me, …" is
+ * the writer's own, and "To the editor, …" greets the reader of a letter.
+ */
+const ANOTHERS_PERSPECTIVE =
+  /^\s*(?:[Tt]o(?!\s+(?:the|our|my)\s+(?:[\p{L}@\d]+\s+)?(?:[Ee]ditors?|[Nn]ewspaper|[Rr]eaders?|@\p{L}+\d*)\b)|[Aa]ccording\s+to|[Ii]n\s+the\s+(?:eyes|mind|view|opinion)s?\s+of)\s+(?:(?:the|a|an|some|many|most|these|those|his|her|their|other)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+|him|her|them|others|@\p{L}+\d*|\p{Lu}[\p{L}'’-]+)\s*,/u;
+
 /** A view the sentence reports of others, or a source's words restated, with no stance of the writer's own beside it. */
 export function reportsOthersView(own: string): boolean {
   const text = own.replace(SALUTATION, '');
   return (
-    (REPORTED_VIEW.test(text) || REPORTED_BY_OTHERS.test(text) || PARAPHRASES_A_SOURCE.test(text)) &&
+    (REPORTED_VIEW.test(text) ||
+      REPORTED_BY_OTHERS.test(text) ||
+      PARAPHRASES_A_SOURCE.test(text) ||
+      ANOTHERS_PERSPECTIVE.test(text)) &&
     !FIRST_PERSON_STANCE.test(text)
   );
 }

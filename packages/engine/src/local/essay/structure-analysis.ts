@@ -221,7 +221,13 @@ export function analyzeStructure(
   const conclusionShown = hasConclusion && !layout.breaksUncertain;
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
-  const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
+  // A closing line that only thanks the reader or calls on them ("Thank you for reading.") ends the
+  // piece as a letter's courtesy does: it is not a point left undeveloped.
+  const thin = paragraphs.filter(
+    (paragraph, index) =>
+      countWords(paragraph.text) < THIN_PARAGRAPH_WORDS &&
+      !(index === count - 1 && count > 1 && CLOSING_APPEAL.test(paragraph.text)),
+  ).length;
 
   const issues: string[] = [];
   const strengths: string[] = [];

@@ -51,3 +51,35 @@ describe('the thesis of an essay that answers its own opening question', () => {
     );
   });
 });
+
+describe('the thesis where writers put it', () => {
+  const body = [
+    'Readers choose what they borrow, and nobody has to open a book they dislike. A parent can guide a child at home and talk about what the child reads.',
+    'A library serves readers of every age and every belief. The shelves belong to the whole town, so one family should not decide for all.',
+    'In the end, a library that removes books stops being a place for everyone. Every book should stay on the shelf.',
+  ];
+
+  it('is the judgement that closes the introduction, not a general claim before it', async () => {
+    const intro =
+      'Who decides what is fit to read? Every family answers that question in its own way. Children must learn about the world one day. Hiding books from readers is not always a good thing, and removing them is ridiculous.';
+    const { argumentClarity } = await analyzeEssay([intro, ...body].join('\n\n'), arguing);
+    expect(argumentClarity.thesisText).toBe(
+      'Hiding books from readers is not always a good thing, and removing them is ridiculous.',
+    );
+  });
+
+  it('is not a judgement the essay gives as someone else’s', async () => {
+    const intro =
+      'Libraries hold books on every subject. Some of them upset some readers. To many parents, these novels are offensive. Libraries should keep every book on the shelf.';
+    const { argumentClarity } = await analyzeEssay([intro, ...body].join('\n\n'), arguing);
+    expect(argumentClarity.thesisText).toBe('Libraries should keep every book on the shelf.');
+  });
+
+  it('is never a judgement framed as another’s, even where the introduction states no position', async () => {
+    const intro = 'Libraries hold books on every subject. Some of them upset some readers.';
+    const story =
+      'A grandmother and her grandson borrow a novel together. She reads a page and frowns. To the grandmother, the novel is offensive.';
+    const { argumentClarity } = await analyzeEssay([intro, story, ...body].join('\n\n'), arguing);
+    expect(argumentClarity.thesisText ?? '').not.toMatch(/To the grandmother/u);
+  });
+});
