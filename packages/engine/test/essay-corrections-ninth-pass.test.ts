@@ -71,7 +71,7 @@ describe('"affect" after an article and a graded adjective is a noun', () => {
 
 describe('an -ing phrase that opens the sentence is its singular subject', () => {
   it('keeps the verb in -s after a list of plural objects', async () => {
-    const found = await shown('Adding rough roads, broken pumps, and not so friendly dogs adds to the danger.');
+    const found = await shown('Adding rough roads, broken water pumps, and not so friendly dogs adds to the danger.');
     expect(byRule(found, 'tagged.plural-noun-with-verb-in-s')).toEqual([]);
   });
 

@@ -146,10 +146,12 @@ export const startsSubject = (terms: readonly Term[], index: number): boolean =>
 function isInGerundSubject(terms: readonly Term[], index: number): boolean {
   const first = terms[0];
   if (!first || index === 0 || !tagsOfWord(first.lower).has('Gerund')) return false;
-  // A word in -s after an adjective or a determiner is a plural noun ("broken pumps"), not a verb.
+  // A word in -s after an adjective, a determiner or a noun is a plural noun ("broken water pumps"), not a verb.
   const isOwnVerb = (term: Term, at: number): boolean => {
     const previous = terms[at - 1];
-    const describedNoun = pluralInS(term) && (has(previous, 'Adjective') || has(previous, 'Determiner'));
+    const describes =
+      has(previous, 'Adjective') || has(previous, 'Determiner') || (has(previous, 'Noun') && !has(previous, 'Pronoun'));
+    const describedNoun = pluralInS(term) && describes;
     return isFiniteVerbTerm(term) && !describedNoun;
   };
   return !terms.slice(1, index).some((term, at) => isOwnVerb(term, at + 1));
