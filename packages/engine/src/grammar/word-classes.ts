@@ -91,6 +91,26 @@ export const FORMS_OF_HAVE = ['have', 'has', 'had'] as const;
 export const FORMS_OF_DO = ['do', 'does', 'did'] as const;
 
 /**
+ * The present and past forms of "be", "have" and "do" (and their negatives) that differ for a
+ * plural and a singular subject, each plural form paired with its singular ("are" → "is").
+ */
+export const PLURAL_VERB: Readonly<Record<string, string>> = {
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  "don't": "doesn't",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  "haven't": "hasn't",
+};
+
+/** The same pairs the other way: each singular form with its plural ("is" → "are"). */
+export const SINGULAR_VERB: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PLURAL_VERB).map(([plural, singular]) => [singular, plural]),
+);
+
+/**
  * The object pronouns whose form differs from the subject's and from the possessive's, so that one
  * of them is an object for certain ("you", "it" and "her" are not).
  */

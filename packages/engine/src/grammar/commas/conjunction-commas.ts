@@ -65,6 +65,9 @@ const THERE_WITHOUT_VERB = wordPattern(
 /** A modal after "so" and a subject, negative ones too, written with or without the apostrophe ("wouldnt"). */
 const SO_THAT_MODAL = /^(?:(?:would|could|can|might|may|will|should)(?:n['’]?t|not)?|won['’]?t|cannot)\b/u;
 
+/** "make it", "made things": a verb of bringing about and its object, before "so" and the state it brings. */
+const MAKE_IT = /\b(?:make|makes|made|making)\s+(?:it|this|that|things)\s*$/iu;
+
 export const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
   const joins = [JOINED_CLAUSE, CLAUSE_WITH_CONTRACTION, CLAUSE_AFTER_BUT, CLAUSE_AFTER_OPENER, CLAUSE_AFTER_ARTICLE];
@@ -81,6 +84,8 @@ export const conjunctionComma: SentenceCheck = (sentence) => {
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
     // "so it would not fall": "so" before a modal may mean "so that", a purpose, which takes no comma.
     if (match[2] === 'so' && SO_THAT_MODAL.test(text.slice(at + match[0].length - 1))) continue;
+    // "make it so you have to wait": after "make it" the clause says what is brought about, no new sentence.
+    if (match[2] === 'so' && MAKE_IT.test(clause)) continue;
     // "but there to hold it": "there" is a subject only before its verb ("but there was …").
     if (THERE_WITHOUT_VERB.test(text.slice(at + (match[1] ?? '').length + (match[2] ?? '').length))) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';

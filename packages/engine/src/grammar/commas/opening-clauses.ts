@@ -76,6 +76,9 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     // "than all the streets", "the storm that damaged the roofs": a quantifier's noun, or the object of a
     // relative clause's verb, belongs to the words before it; no clause ends there.
     if (QUANTIFIER.test(previous[0]) || isRelativeClauseVerb(words[index - 2]?.[0] ?? '', previous[0])) continue;
+    // "any way they can", "the reason I left": after these nouns a subject opens a clause describing
+    // them (the "that" left out), so the opening goes on.
+    if (/^(?:way|reason)$/iu.test(previous[0]) && QUANTIFIER.test(words[index - 2]?.[0] ?? '')) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
     // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.

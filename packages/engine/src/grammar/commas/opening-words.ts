@@ -158,7 +158,7 @@ export const MAIN_SUBJECT =
  * "Although it seems like everyone …": "like" there joins a clause as "as if" does).
  */
 export const CLAUSE_GOES_ON = new Set(
-  `that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood doubt doubts where what whats what's who why how which whether once since after before until unless though although like`.split(
+  `that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood doubt doubts where what whats what's who whom whose why how which whether once since after before until unless though although like`.split(
     ' ',
   ),
 );

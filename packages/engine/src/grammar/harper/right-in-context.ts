@@ -88,6 +88,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "a" → "an" before a noun phrase a noun that cannot be counted heads ("a excellent advice"): the
  *   article goes, so "an" would be a second wrong;
  * - "fell" → "feel" where "fell" makes sense as the past of "fall" (see `isFallingPast`).
+ * - "how" → "how to" before a subject and its verb ("shows how people think"): a clause follows.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -153,6 +154,7 @@ export function isRightInContext(
   if (lint.rule === 'AnA' && isFunctionWord(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
   if (lint.rule === 'AnA' && /^a$/iu.test(error) && headsUncountablePhrase(after.match(/\p{L}+/gu) ?? [])) return true;
   if (lint.rule === 'FeelFell' && isFallingPast(sentence.text.slice(0, focus), after)) return true;
+  if (lint.rule === 'HowTo' && isSubjectAndVerbAfter(after)) return true;
   if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
   if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'MergeWords' && isRareJoinOfCommonWord(error)) return true;
@@ -176,6 +178,18 @@ export function isRightInContext(
       isLoneClauseBeforeStop(textBefore())
     );
   return false;
+}
+
+/**
+ * Whether a subject and its verb follow ("how people think", "how we feel"): "how" then opens a
+ * clause of its own, and "how to" would leave the subject stranded.
+ */
+function isSubjectAndVerbAfter(after: string): boolean {
+  const [subject, verb] = after.match(/\p{L}+/gu) ?? [];
+  if (!subject || !verb) return false;
+  const subjectTags = tagsOfWord(subject.toLowerCase());
+  const isSubject = subjectTags.has('Pronoun') || (subjectTags.has('Noun') && !subjectTags.has('Verb'));
+  return isSubject && isVerb(verb);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { tagsOfWord } from '../../text/word-tags';
-import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import {
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  PLURAL_VERB,
+  POSSESSIVE_DETERMINERS,
+  SINGULAR_VERB,
+  wordPattern,
+} from '../word-classes';
 import {
   clearAntecedent,
   GROUP_OF_PEOPLE,
@@ -23,9 +30,7 @@ import {
   isBareVerbAlone,
   isSingularNoun,
   joined,
-  PLURAL_VERB,
   SINGULAR_DETERMINER,
-  SINGULAR_VERB,
   skipAdjectives,
   startsClause,
   type TaggedRule,

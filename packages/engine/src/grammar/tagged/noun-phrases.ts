@@ -1,5 +1,12 @@
 import { tagsOfWord } from '../../text/word-tags';
-import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import {
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  PLURAL_VERB,
+  POSSESSIVE_DETERMINERS,
+  SINGULAR_VERB,
+  wordPattern,
+} from '../word-classes';
 import {
   adjacent,
   agreementFinding,
@@ -15,9 +22,7 @@ import {
   joined,
   NOT_PLURAL,
   PLURAL_DETERMINER,
-  PLURAL_VERB,
   SINGULAR_DETERMINER,
-  SINGULAR_VERB,
   startsClause,
   type TaggedRule,
   type Term,
@@ -133,6 +138,25 @@ export function phraseStart(terms: readonly Term[], index: number, determiners: 
 export const startsSubject = (terms: readonly Term[], index: number): boolean =>
   startsClause(terms, index) && !/^(?:and|or)$/u.test(terms[index - 1]?.lower ?? '');
 
+/**
+ * Whether the words before `index` are an -ing phrase that opens the sentence with no verb of its
+ * own yet ("Adding salt, herbs and so many onions makes …"): that phrase is the subject, singular,
+ * and the plural noun at `index` is only one of its objects.
+ */
+function isInGerundSubject(terms: readonly Term[], index: number): boolean {
+  const first = terms[0];
+  if (!first || index === 0 || !tagsOfWord(first.lower).has('Gerund')) return false;
+  // A word in -s after an adjective, a determiner or a noun is a plural noun ("broken water pumps"), not a verb.
+  const isOwnVerb = (term: Term, at: number): boolean => {
+    const previous = terms[at - 1];
+    const describes =
+      has(previous, 'Adjective') || has(previous, 'Determiner') || (has(previous, 'Noun') && !has(previous, 'Pronoun'));
+    const describedNoun = pluralInS(term) && describes;
+    return isFiniteVerbTerm(term) && !describedNoun;
+  };
+  return !terms.slice(1, index).some((term, at) => isOwnVerb(term, at + 1));
+}
+
 /** The singular verb of a plural subject's verb, or the plural one of a singular subject's ("is" ↔ "are"). */
 export function pluralVerbOf(verb: Term): string | undefined {
   return SINGULAR_VERB[verb.lower] ?? (isVerbInS(verb) ? infinitive(verb.lower) : undefined);
@@ -147,7 +171,7 @@ export const pluralNounWithVerbInS: TaggedRule = (terms, index) => {
   const verb = terms[verbAt];
   if (!verb) return undefined;
   const start = phraseStart(terms, index, PLURAL_DETERMINER);
-  if (!startsSubject(terms, start)) return undefined;
+  if (!startsSubject(terms, start) || isInGerundSubject(terms, start)) return undefined;
   // "the students is" right after its determiner is pluralNounWithSingularVerb's.
   const inflected = SINGULAR_VERB[verb.lower];
   if (inflected && (verbAt > index + 1 || !PLURAL_DETERMINER.has(terms[start]?.lower ?? '')))

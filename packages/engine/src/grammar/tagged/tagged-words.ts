@@ -70,28 +70,6 @@ export const PLURAL_DETERMINER = new Set([
   'several',
 ]);
 
-export const PLURAL_VERB: Readonly<Record<string, string>> = {
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  "don't": "doesn't",
-  "aren't": "isn't",
-  "weren't": "wasn't",
-  "haven't": "hasn't",
-};
-
-export const SINGULAR_VERB: Readonly<Record<string, string>> = {
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  does: 'do',
-  "doesn't": "don't",
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "hasn't": "haven't",
-};
-
 /** Nouns that name a group: British English gives them a plural verb ("the team are"). */
 export const COLLECTIVE =
   /^(?:family|team|government|police|staff|group|class|public|crowd|audience|committee|company|couple|majority|minority|rest|number|army|band|club|council|jury|media|data|criteria|total|lot|kind|sort|type|variety|range|half|percent|per|cent|none|series|species)$/u;

@@ -5,7 +5,9 @@ import {
   FORMS_OF_HAVE,
   oneOf,
   PLACE_AND_TIME_PREPOSITIONS,
+  PLURAL_VERB,
   POSSESSIVE_DETERMINERS,
+  SINGULAR_VERB,
   wordPattern,
 } from '../word-classes';
 import {
@@ -24,13 +26,11 @@ import {
   MODAL_OR_DO,
   NUMBER_WORDS,
   PLURAL_DETERMINER,
-  PLURAL_VERB,
   plural,
   pluralOnItsOwn,
   SAME_IN_PAST,
   SINGULAR_DETERMINER,
   SINGULAR_PRONOUN,
-  SINGULAR_VERB,
   singular,
   skipAdjectives,
   startsClause,

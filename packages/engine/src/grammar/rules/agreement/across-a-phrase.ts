@@ -10,6 +10,7 @@ import {
   MODALS,
   NEGATIVE_MODALS,
   oneOf,
+  PLURAL_VERB,
   POSSESSIVE_DETERMINERS,
   wordPattern,
 } from '../../word-classes';
@@ -53,18 +54,6 @@ const IS_EACH_ONE = new RegExp(`^${EACH_ONE}$`, 'iu');
 /** "who", with an adverb of frequency or focus between it and its verb. */
 const WHO = String.raw`who\s+(?:(?:also|really|always|often|usually|never|still|just|only)\s+)?`;
 
-/** be, have and do, put in the form a singular subject takes. */
-const SINGULAR_OF: Readonly<Record<string, string>> = {
-  are: 'is',
-  were: 'was',
-  have: 'has',
-  do: 'does',
-  "don't": "doesn't",
-  "aren't": "isn't",
-  "weren't": "wasn't",
-  "haven't": "hasn't",
-};
-
 /**
  * Words before the subject after which its verb is a bare infinitive ("let everyone in the room
  * know", "does anyone in your class speak", "I suggest everyone in the team take").
@@ -87,7 +76,7 @@ const LIKE_AS_PREPOSITION = /^\s+(?:ours|mine|yours|theirs|hers|his|this|that|th
 /** The singular form of a present-tense verb that is plural in form, or undefined when it is not one. */
 function singularVerb(verb: string, rest: string): string | undefined {
   const lower = verb.toLowerCase();
-  const listed = SINGULAR_OF[lower];
+  const listed = PLURAL_VERB[lower];
   if (listed) return listed;
   if (lower === 'be' || (lower === 'like' && LIKE_AS_PREPOSITION.test(rest))) return undefined;
   const tags = tagsOfWord(lower);

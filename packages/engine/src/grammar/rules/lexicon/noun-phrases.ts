@@ -13,9 +13,9 @@ import {
   wordPattern,
 } from '../../word-classes';
 
-/** The words before a noun phrase: "such an", "a positive", "his". */
+/** The words before a noun phrase: "such an", "a positive", "a more negative", "his". */
 export const NOUN_BEFORE =
-  /\b(?:a|an|the|my|your|his|her|its|our|their|this|that|no|any|such|what|(?:a|an|no|any|such\s+an?)\s+\p{L}+)\s+$/iu;
+  /\b(?:a|an|the|my|your|his|her|its|our|their|this|that|no|any|such|what|(?:a|an|no|any|such\s+an?)\s+(?:(?:more|less|most|least|very|really|quite|rather|pretty|so)\s+)?\p{L}+)\s+$/iu;
 
 /**
  * Noun phrases and prepositions learners get wrong, from grammar books: "the" with a country's
