@@ -23,7 +23,9 @@ const PROMISES = /\b(?:warrants?|represents?|guarantees?|undertakes?)\b/iu;
 const SUBJECT_DISCLAIMS = /\bdisclaims?\b|\bmakes?\s+no\s+(?:\w+\s+){0,3}?(?:warrant(?:y|ies)|representations?)\b/iu;
 
 // "JHU does not warrant the validity of any patents": a denial of what the verb would promise.
-const DOES_NOT_WARRANT = /\b(?:does|do)\s+not\s+(?:represent\s+(?:or|and)\s+)?(?:warrant|guarantee)\b/iu;
+// "Acme cannot guarantee that …" denies it as well.
+const DOES_NOT_WARRANT =
+  /\b(?:(?:does|do)\s+not|cannot|can\s+not)\s+(?:represent\s+(?:or|and)\s+)?(?:warrant|guarantee)\b/iu;
 
 /** The main clause disclaims rather than promises: its giver makes a disclaimer, not a promise. */
 export function statesADisclaimer(mainClause: string): boolean {

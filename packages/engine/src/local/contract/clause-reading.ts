@@ -105,9 +105,10 @@ const CONSENT =
 const NOTICE =
   /\b(?:days?|weeks?|months?)['’]?\s*(?:\([^)]{0,20}\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:prior|advance)\s+(?:written\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least|not\s+less\s+than)\b|\bupon\s+(?:written\s+)?notice\b/iu;
 // An active grant by the subject ("hereby grants", "shall grant", "grants to Licensee", a plural subject's
-// "grant to Licensee", standard terms' "You grant Acme", "We grant you"), not the noun ("the grant shall") nor a power to grant ("may grant to", "right to grant to").
+// "grant to Licensee" or "grant Acme", standard terms' "You grant Acme", "We grant you"), not the noun ("the grant
+// shall", "this grant Acme relies on") nor a power to grant ("may grant to", "right to grant Acme").
 const ACTIVE_GRANT =
-  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu}|(?<!\b(?:to|may|can|not|might|could|would|should|must|the|a|any|such|no)\s)grant\s+to\s+(?:the\s+)?\p{Lu}|\b(?:[Yy]ou|[Ww]e|I)\s+(?:hereby\s+)?grant\b)/u;
+  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu}|(?<!\b(?:to|may|can|not|might|could|would|should|must|the|a|an|any|such|no|this|that|each|every|its|their|our|your|his|her)\s)grant\s+(?:to\s+)?(?:the\s+)?(?:\p{Lu}|us\b|you\b)|\b(?:[Yy]ou|[Ww]e|I)\s+(?:hereby\s+)?grant\b)/u;
 const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
 // "Including but not limited to" lists examples and caps nothing.
 const CAP =

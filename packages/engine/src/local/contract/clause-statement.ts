@@ -11,6 +11,7 @@ import { namedBeneficiaries } from './outsiders-owner';
 import { isReadersPlace } from './party-places';
 import { atLeast, levelRank, neutralLevel } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
+import { SECRECY_DISCLAIMED, secrecyDisclaimed } from './secrecy-disclaimed';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 import {
   afterEndMeaning,
@@ -71,6 +72,15 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
     statement.impact === rule.impact.recipient
   )
     return { ...statement, ...UNOWNED_OUTSIDERS };
+  // "Acme cannot guarantee that what you share will be kept confidential" promises no secrecy at all.
+  if (rule.id === 'confidentiality' && secrecyDisclaimed(text))
+    return {
+      ...statement,
+      meaning: SECRECY_DISCLAIMED.meaning,
+      impact: SECRECY_DISCLAIMED.impact[side],
+      change: SECRECY_DISCLAIMED.change[side],
+      level: 'low',
+    };
   if (rule.id === 'license-grant' && statement.impact === rule.impact[side]) {
     const licence = licenceAsStated(text, side);
     return licence ? { ...statement, ...licence } : statement;

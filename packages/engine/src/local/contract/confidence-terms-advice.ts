@@ -3,6 +3,7 @@ import { listOf } from '../wording';
 import { withChange, withHeadline } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
+import { secrecyDisclaimed } from './secrecy-disclaimed';
 
 /**
  * A duty of confidence that binds one party only is told from the reader's place in it, read from who
@@ -76,6 +77,8 @@ export function withConfidenceTermsRead(
     (candidate) => candidate.rule.id === 'confidentiality' && candidate.sentence.text === quoted,
   );
   if (clause?.relation !== 'owes' && clause?.relation !== 'benefits') return finding;
+  // A sentence that only denies secrecy is promised binds no one to keep it: there are no duties to tell.
+  if (secrecyDisclaimed(quoted)) return finding;
   const terms = confidenceTerms(sentences);
   return clause.relation === 'owes'
     ? toldToBoundSide(finding, terms)

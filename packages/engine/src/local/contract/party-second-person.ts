@@ -36,9 +36,19 @@ export function addressesItsReader(text: string): boolean {
 const ADDRESSED_ROLE =
   /\byou\s*(?:,\s*(?:being|as)\s+(?:an?|the)\s+[^()"“”,;]{1,60}?\s*)?\(\s*(?:the\s+)?["“]([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)["”]\s*\)/u;
 
+// '"Members," "You" or "Your" means …', '"You" or "Subscriber" means …': a definition that gives the reader's "You"
+// another name beside it. A plural name ("Members") is kept singular, as the terms' own sentences use either.
+const NAME_BESIDE_YOU =
+  /["“]([\p{Lu}][\p{L}-]*?)(?:(?<!s)s)?,?["”]\s*,?\s*(?:or\s+|and\s+)?["“]You,?["”]|["“]You,?["”]\s*(?:,\s*["“]Your,?["”]\s*)?,?\s*(?:or\s+|and\s+)?["“]([\p{Lu}][\p{L}-]*?)(?:(?<!s)s)?,?["”]/u;
+const PRONOUN_NAME = /^(?:you|your|yours|we|us|our)$/iu;
+
 /** The role name second-person terms define for the reader they address ("you ("Participant")"), if any. */
 export function addressedRole(text: string): string | undefined {
-  return ADDRESSED_ROLE.exec(text)?.[1];
+  const defined = ADDRESSED_ROLE.exec(text)?.[1];
+  if (defined) return defined;
+  const beside = NAME_BESIDE_YOU.exec(text);
+  const name = beside?.[1] ?? beside?.[2];
+  return name && !PRONOUN_NAME.test(name) ? name : undefined;
 }
 
 // "Each Participant agrees", "THE SUBSCRIBER SHALL": terms spoken to "you" that also speak of their reader in the

@@ -55,9 +55,28 @@ const ADDRESSED = /\b(?:you|your|yours)\b/iu;
  * "you" ("You agree that the Company shall not be liable to you"): the reading of that word is in doubt.
  */
 export function addressedApart(sentence: string, direction: Direction | undefined, readerSide: ContractSide): boolean {
-  if (!direction || !ADDRESSED.test(sentence)) return false;
+  if (!direction || !ADDRESSED.test(withoutIndemnitorsOwnActs(sentence, direction, readerSide))) return false;
   return [direction.obligor, direction.beneficiary].some(
     // The "you" itself is the reader, not a role word read onto the reader's side.
     (actor) => actor?.kind === 'side' && actor.side === readerSide && !actor.addressed,
   );
+}
+
+// An indemnity given by the role word the reading puts on the reader's side.
+const INDEMNIFIES = /\b(?:indemnif(?:y|ies)|hold\s+(?:\w+\s+){0,6}harmless)\b/iu;
+// Where the claims an indemnity covers come from: "resulting from your breach", "arising out of your use".
+const CLAIMS_CAUSE =
+  /\b(?:result(?:s|ing)?|aris(?:e|es|ing)|caused|incurred|relat(?:ed|ing))\s+(?:(?:directly|indirectly|or|in\s+whole|in\s+part|,)\s*)*(?:from|out\s+of|by|to|in\s+connection\s+with)\b[^;]*/giu;
+
+/**
+ * "The User shall indemnify the Operator against claims resulting from your breach": an indemnitor answers for its
+ * own acts, so the "your" that says whose acts the claims come from is the indemnitor's, and does not set the reader
+ * apart from the role word giving it. Only the words naming the claims' cause are set aside; a "you" elsewhere
+ * ("shall indemnify you") still is the other party.
+ */
+function withoutIndemnitorsOwnActs(sentence: string, direction: Direction, readerSide: ContractSide): string {
+  const { obligor } = direction;
+  const readersRoleGives = obligor.kind === 'side' && obligor.side === readerSide && !obligor.addressed;
+  if (direction.form !== 'duty' || !readersRoleGives || !INDEMNIFIES.test(sentence)) return sentence;
+  return sentence.replace(CLAIMS_CAUSE, ' ');
 }
