@@ -46,6 +46,7 @@ import { illegibleNote } from './illegible-text';
 import { answerReasonedFor } from './response-answer';
 import { analyzeStructure } from './structure-analysis';
 import { expectationsForTask } from './task-length';
+import { gradedAtLevel } from './task-school-stage';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
 import { runOnLengths } from './unflagged-error-signals';
 import { writerTypedErrors } from './writer-typed-errors';
@@ -308,7 +309,7 @@ export function assessEssayWithIssues(
   const analysis: EssayAnalysis = {
     documentType: 'essay',
     summary: [
-      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(development.words, 'word')}${
+      `${grade} (${score}/100) ${gradedAtLevel(level.label, parameters.academicLevel, parameters.subject, 'as')}${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(development.words, 'word')}${
         // A count the text cannot show is not stated.
         layout.breaksUncertain
           ? ', paragraph breaks not shown in the text'
@@ -341,7 +342,7 @@ export function assessEssayWithIssues(
     overallGrade: {
       score,
       grade,
-      rationale: `${grade} for ${level.label} writing. Strongest: ${
+      rationale: `${grade} ${gradedAtLevel(level.label, parameters.academicLevel, parameters.subject, 'for')}. Strongest: ${
         // Only the grade's parts are ranked here: the text may have strengths no part scores.
         strongest.map(withShare).join(', ') ||
         noStrengthNote(

@@ -5,6 +5,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { imaginedRemark } from './imagined-remarks';
 import {
   questionShaped,
   quotationsIn,
@@ -429,21 +430,6 @@ const ASKING_VERB =
 function imaginedQuestion(passage: string, text: string): boolean {
   const at = text.indexOf(passage);
   return questionShaped(passage) && !(at >= 0 && attributed(text, at, passage.length, ASKING_VERB));
-}
-
-/**
- * A remark put in someone's mouth as what they would, might or will say ("My mom would say, 'Go
- * outside!'", "a driver might yell, …", "imagine a friend saying …"), or the thought the writer
- * gives the reader ("you might think, …", "now you're thinking, …"): the writer's own example of
- * what could be said, not words taken from a source or the text read.
- */
-const IMAGINED_SPEECH =
-  /(?:\byou(?:['’]re|r|\s+are|\s+(?:might|may|could|would|will)(?:\s+be)?)?\s+(?:probably\s+|now\s+|still\s+)?(?:think(?:ing)?|wonder(?:ing)?|ask(?:ing)?|say(?:ing)?)|\b(?:would|might|could|will|may|['’]d|['’]ll)\s+(?:probably\s+|just\s+|always\s+|then\s+|likely\s+|surely\s+)?(?:say|tell\s+(?:me|us|you|him|her|them)|yell|shout|scream|ask|reply|answer|respond)|\bimagine\b[^.!?"“]*?\b(?:saying|say)|\bsay(?:ing)?\s+something\s+like|\b(?:things|something|stuff)\s+like|\b(?:I|we)\s+(?:(?:\p{L}+ly|always|often|just|sometimes|never|once|then)\s+)?(?:say|said|think|thought|ask|asked|yell|yelled|shout|shouted|tell|told)(?:\s+(?:my|our|the|a|an)?\s*\p{L}+)?(?:\s+to\s+(?:myself|ourselves))?)\s*[,:]?\s*["“'‘]?$/iu;
-
-function imaginedRemark(passage: string, text: string): boolean {
-  const at = text.indexOf(passage);
-  if (at < 0) return false;
-  return IMAGINED_SPEECH.test(text.slice(Math.max(0, at - ATTRIBUTION_REACH), at));
 }
 
 /** The most words a term set in quotation marks holds ("the 'veil over the eyes'"). */

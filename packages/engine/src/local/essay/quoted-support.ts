@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { sourceQuotationsIn } from './citations';
 import { quotationsIn } from './quotations';
-import { quotesAndExplains } from './reasoning-evidence';
+import { explainsQuotation, explainsWithSubstance, quotes, REFERS_BACK } from './reasoning-evidence';
 import { CONCLUSION_MARKER } from './transitions';
 
 /**
@@ -30,7 +30,7 @@ export function quotedSupport(sentences: readonly Sentence[]): QuotedSupport {
   const supporting = sentences.filter(
     (sentence, index) =>
       sourceQuotationsIn(sentence.text).length > 0 &&
-      quotesAndExplains(sentences, index) &&
+      saysWhatItShows(sentences, index) &&
       !closesAfterThePoints(sentences, index),
   );
   return {
@@ -58,4 +58,19 @@ function closesAfterThePoints(sentences: readonly Sentence[], index: number): bo
     index >= POINTS_BEFORE_CLOSING &&
     CONCLUSION_MARKER.test(sentence.text)
   );
+}
+
+/**
+ * Whether the quotation at `index` is followed by what it shows, as the strength says: a reason
+ * with words of its own in the quoting sentence, or a next sentence that gives one or points back
+ * at the quotation to say more ("This quote is saying…"). A next sentence that only tells what
+ * happened next ("So he rode on.") leaves the quotation unexplained, though it opens on "so".
+ */
+function saysWhatItShows(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (sentence === undefined || !quotes(sentence)) return false;
+  if (explainsWithSubstance(sentence, sentences[index - 1])) return true;
+  const next = sentences[index + 1];
+  if (next === undefined) return false;
+  return explainsWithSubstance(next, sentence) || (REFERS_BACK.test(next.text) && explainsQuotation(next, sentence));
 }

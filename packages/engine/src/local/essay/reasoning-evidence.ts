@@ -87,7 +87,7 @@ export function offersExample(sentence: Sentence, previous?: Sentence): boolean 
  */
 const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
-const REFERS_BACK = /^\s*(?:this|that|these|it|here|(?:in|at)\s+(?:this|that|these)|by\s+then)\b/iu;
+export const REFERS_BACK = /^\s*(?:this|that|these|it|here|(?:in|at)\s+(?:this|that|these)|by\s+then)\b/iu;
 /**
  * A detail of the text reported in the literary present ("The narrator says that the sand burned"):
  * a quotation in all but its marks. The past ("my mom said we could go") tells a story instead.
@@ -306,7 +306,7 @@ export function quotesAndExplains(sentences: readonly Sentence[], index: number)
  * A sentence after a quotation (or a reported detail) explains it when it reasons, or points back
  * ("In that moment…", "By then…") and adds to it: the tie is reasoning without a listed word.
  */
-function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
+export function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
   const detail = detailOf(quoting);
   if (detail === undefined || detailOf(sentence) !== undefined) return explains(sentence, quoting);
   return explains(sentence, quoting) || (REFERS_BACK.test(sentence.text) && addsContent(sentence.text, detail));
