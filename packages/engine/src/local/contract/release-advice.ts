@@ -20,9 +20,9 @@ const NEGLIGENCE_LEFT_OUT =
   /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?<!gross\s)negligen\w*/iu;
 
 const RELEASE_HEADLINE =
-  'You give up your own claims against the other side for the losses it names, as written even loss it causes itself; and as you hold it harmless you may have to pay for claims others bring against it over them.';
+  'You give up your own claims against the other side for the losses it names, as written even loss it causes itself, and as you hold it harmless you may have to pay for claims others bring against it over them.';
 const NARROWED_HEADLINE =
-  'You give up your own claims against the other side for the losses it names, save those the sentence leaves out; and as you hold it harmless you may have to pay for claims others bring against it over them.';
+  'You give up your own claims against the other side for the losses it names, save those the sentence leaves out, and as you hold it harmless you may have to pay for claims others bring against it over them.';
 const RELEASE_ASK =
   'It is a release of your own claims rather than an indemnity: ask that it leave out loss caused by the other side’s own negligence or wilful misconduct, and death or personal injury.';
 const narrowedChange = (fault: string) =>
