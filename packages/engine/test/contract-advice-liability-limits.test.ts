@@ -38,4 +38,44 @@ describe('advice on a limit of the other side’s liability asks only for what i
     );
     expect(advice(result)).toMatch(/indemnit/iu);
   });
+
+  const CAP =
+    'Pelletier’s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim.';
+
+  it.each([
+    ['Pelletier shall be liable without limitation for intent and gross negligence.'],
+    ['Pelletier is liable in full for loss caused by its gross negligence or wilful misconduct.'],
+    ['Pelletier’s liability for gross negligence and wilful misconduct shall not be limited.'],
+  ])('does not ask for a gross-negligence exception that "%s" already gives', async (unlimited) => {
+    const told = advice(await analyse(PAYER, CAP, unlimited));
+    expect(told).toMatch(/higher cap/iu);
+    expect(told).not.toMatch(/exceptions? for[^;]*gross negligence/iu);
+  });
+
+  it('still asks for a gross-negligence exception where no sentence leaves it unlimited', async () => {
+    const told = advice(
+      await analyse(PAYER, CAP, 'Pelletier shall be liable for any damages, including without limitation lost data.'),
+    );
+    expect(told).toMatch(/exceptions? for[^;.]*gross negligence/iu);
+  });
+
+  it.each([
+    ['Pelletier uses hosting subcontractors who are bound by confidentiality agreements.'],
+    ['Messages sent by ordinary e-mail offer only limited security and confidentiality.'],
+  ])(
+    'does not ask for a confidentiality exception where "%s" puts no duty of confidence on the other side',
+    async (mention) => {
+      const told = advice(await analyse(PAYER, CAP, mention));
+      expect(told).not.toMatch(/confidential/iu);
+    },
+  );
+
+  it.each([
+    ['Pelletier shall keep Halvorsen’s customer lists confidential.'],
+    ['Pelletier will not disclose any business information it receives from Halvorsen to any third party.'],
+    ['Each party shall hold the other party’s Confidential Information in strict confidence.'],
+  ])('still asks for a confidentiality exception where "%s" binds the other side', async (duty) => {
+    const told = advice(await analyse(PAYER, CAP, duty));
+    expect(told).toMatch(/exceptions? for[^.]*confidentiality/iu);
+  });
 });

@@ -112,7 +112,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withSuspensionCauseRead(current, quoted, provisions),
     (current) => withRefundOnEndTold(current, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
-    (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted),
+    (current) =>
+      withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted, context.readerNames ?? []),
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
@@ -150,7 +151,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
       ),
     (current) => withJointUseRead(current, sentences),
     (current) => withPerpetualTermsRead(current, quoted),
-    (current) => withFreeGrantRead(current, quoted, sentences),
+    (current) => withFreeGrantRead(current, quoted, sentences, context.kind.id),
     (current) => withGrantedLicenceRead(current, quoted),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),

@@ -3,6 +3,7 @@ import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change'
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
 import { ASIDE, MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
+import { readerTakesPartInPerson } from './personal-deal';
 
 // The rule's ask of a reader facing an assignment clause.
 const ASKS_MUTUAL_CONSENT =
@@ -153,6 +154,7 @@ export function withOneSidedBarRead(
   if (relation !== 'owes') return finding;
   const personal = personalDeal(deal);
   if (personal) return withNothingLeftToAsk(finding, `No change needed for your side: ${personal}`);
+  if (readerTakesPartInPerson(readerNames, deal.sentences ?? [])) return withChange(finding, IN_PERSON_ASK);
   return withChange(
     finding,
     exceptsBuyer(quoted)
@@ -160,6 +162,10 @@ export function withOneSidedBarRead(
       : 'Only your side needs the other’s consent to assign; ask that the other side be bound the same way, or that you may assign without consent to a buyer of your whole business.',
   );
 }
+
+// Said to a reader who takes part in person: no business of its own for the agreement to pass with.
+const IN_PERSON_ASK =
+  'Only your side needs the other’s consent to assign; you take part in person, with no business for the agreement to pass with, so the one ask that fits is that the other side be bound the same way.';
 
 // The reading found that the clause already binds both sides to ask consent.
 const BOTH_CONSENT_GIVEN =

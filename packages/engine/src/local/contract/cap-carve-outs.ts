@@ -54,10 +54,7 @@ export function capCarveOuts(sentences: readonly Sentence[], capSection?: string
     const excepted = exceptedWords(sentence.text, aboutTheCap);
     if (excepted === undefined) continue;
     const read = [excepted, ...definitionsNamed(excepted, sentences)].join(' ');
-    const fromCap =
-      aboutTheCap ||
-      ABOUT_A_CAP.test(sentence.text) ||
-      UNCAPPED_IN_WORDS.some((pattern) => pattern.test(sentence.text));
+    const fromCap = aboutTheCap || ABOUT_A_CAP.test(sentence.text) || leavesUncapped(sentence.text);
     for (const { ask, made } of CAP_EXCEPTIONS) {
       const found = carveOuts[ask];
       if ((found === undefined || (!found.fromCap && fromCap)) && made.test(read))
@@ -67,9 +64,20 @@ export function capCarveOuts(sentences: readonly Sentence[], capSection?: string
   return carveOuts;
 }
 
+// Liability left whole for some claims in a sentence of its own: "is liable without limitation for intent and gross
+// negligence", "shall be liable in full for", "liability for wilful misconduct shall not be limited" (not "liable for
+// any loss, including without limitation lost data", where the words list what the loss includes).
+const LIABLE_IN_FULL =
+  /\bliable\s+(?:\w+\s+){0,2}?(?:without\s+(?:limitation|limit|restriction)|in\s+full|without\s+any\s+limitation)\s+(?:for|in\s+(?:the\s+)?cases?\s+of)\b|\bliability\s+(?:for|in\s+(?:the\s+)?cases?\s+of)\b[^.;]{0,120}?\b(?:(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:limited|capped|restricted)|(?:shall|will)\s+remain\s+unlimited)\b/iu;
+
+/** Whether the sentence leaves some liability outside every limit, in any of the words drafters use for it. */
+function leavesUncapped(text: string): boolean {
+  return LIABLE_IN_FULL.test(text) || UNCAPPED_IN_WORDS.some((pattern) => pattern.test(text));
+}
+
 /** The words after the opening of an exception in a sentence about the limits, or the whole of a sentence leaving claims uncapped. */
 function exceptedWords(text: string, aboutTheCap: boolean): string | undefined {
-  if (UNCAPPED_IN_WORDS.some((pattern) => pattern.test(text))) return text;
+  if (leavesUncapped(text)) return text;
   if (!aboutTheCap && !ABOUT_LIMITS.test(text)) return undefined;
   const opening = EXCEPTED.exec(text);
   return opening ? text.slice(opening.index) : undefined;

@@ -1,4 +1,5 @@
 import { AT_ANY_TIME } from './at-will-wording';
+import { INDEMNIFY } from './clause-operatives';
 
 /**
  * Whether the reader pays nothing under the agreement: a free service, an evaluation, a beta or
@@ -42,16 +43,37 @@ export function statesAPayment(sentences: readonly { text: string }[]): boolean 
   );
 }
 
+// What an entrant may win: "Prizes: …", "approximate retail value", "ARV".
+const PRIZE = /\bprizes?\b|\bretail\s+value\b|\bARV\b/iu;
+// A sum of money alone, with no word saying anyone pays it: "First place: $500".
+const AMOUNT = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|USD|EUR|GBP)\b/giu;
+// A charge a party may choose to make, not one owed: "may offer support for free, for a fee, or not at all".
+const FEE_AT_CHOICE = /(?<=\bmay\b[^.;]{0,80}?)\bfor\s+a\s+fee\b/giu;
+// A sum spent, not won: "Tickets cost $15", "purchase a kit for $40".
+const BOUGHT = /\bcosts?\b|\bpurchas\w*|\bbuy\w*|\bspend\w*/iu;
+// Several sentences speak of prizes: what the agreement offers is a chance to win, not a thing bought.
+const PRIZE_SENTENCES = 2;
+
+/** The deal is a contest: several sentences speak of the prizes it offers. */
+export function offersPrizes(sentences: readonly { text: string }[]): boolean {
+  return sentences.filter(({ text }) => PRIZE.test(text)).length >= PRIZE_SENTENCES;
+}
+
 /**
  * Whether what the agreement provides costs the reader nothing: it says so (`paysNothing`), or it states
  * no payment at all, no fee, price, royalty, invoice or duty to pay (a research material handed over, a
- * contribution given). A sum named only as a cap on liability is no payment.
+ * contribution given). A sum named only as a cap on liability is no payment; nor is a prize the reader
+ * may win, nor the losses and fees an indemnity makes the reader bear, which are the cost of a claim.
  */
 export function costsNothing(sentences: readonly { text: string }[]): boolean {
   if (paysNothing(sentences)) return true;
+  const prizes = offersPrizes(sentences);
   return !sentences.some(({ text }) => {
-    const paid = text.replace(LEGAL_FEES, '');
-    return (PAYMENT.test(paid) && !CAP_SUM.test(paid)) || FEES.test(paid);
+    if (PRIZE.test(text) || INDEMNIFY.test(text)) return false;
+    const paid = text.replace(LEGAL_FEES, '').replace(FEE_AT_CHOICE, '');
+    // In a contest, a sum that no word says anyone pays is what a place wins ("Runners-up: $250 each").
+    const counted = prizes && !BOUGHT.test(paid) ? paid.replace(AMOUNT, '') : paid;
+    return (PAYMENT.test(counted) && !CAP_SUM.test(counted)) || FEES.test(counted);
   });
 }
 

@@ -17,8 +17,11 @@ const EXCLUSION_ASK =
 
 // The exceptions a reader asks of a cap (an indemnity carve-out is asked of an exclusion, below).
 const EXCEPTIONS = CAP_EXCEPTIONS.filter(({ ask }) => ask !== 'indemnities');
-// A duty of confidence, in any words the clause detection may not take as the clause itself.
-const CONFIDENCE = /\bconfidential(?:ity)?\b|\bnon-?disclosure\b|\bproprietary\s+information\b/iu;
+// A duty of confidence, in any words the clause detection may not take as the clause itself: information kept
+// confidential or in confidence, not disclosed, or a defined "Confidential Information". The word alone is no duty
+// between the parties ("subcontractors bound by confidentiality agreements", "e-mail offers limited confidentiality").
+const CONFIDENCE =
+  /\b(?:keep|kept|hold|held|treat|treated|maintain|preserve)\b[^.;]{0,100}?\b(?:confidential|in\s+(?:strict\s+)?confidence|secret)\b|\bnot\s+(?:to\s+)?(?:disclose|divulge|reveal)\b|\bConfidential\s+Information\b|\bProprietary\s+Information\b|\bnon-?disclosure\s+(?:obligations?|undertakings?)\b|\b(?:duty|duties|obligations?)\s+of\s+(?:confidentiality|confidence|non-?disclosure)\b|\bconfidentiality\s+(?:obligations?|undertakings?)\s+(?:in|under|of)\s+(?:this|these)\b/u;
 // A duty only the reader bears, said to "you": "You will keep your credentials confidential".
 const READER_BOUND = /^[^.;]{0,30}?\byou\s+(?:will|shall|must|agree|are\s+responsible)\b/iu;
 // The other side holds the reader's data: "we store your content", "Provider shall process Customer Data".

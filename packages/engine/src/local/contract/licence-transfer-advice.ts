@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { escapeRegExp } from '../../text/words';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
+import { readerTakesPartInPerson } from './personal-deal';
 
 const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
 // A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
@@ -80,11 +81,14 @@ export function withLicenceTransfersAllowed(
   sentences: readonly Sentence[],
   transfers: FreeTransfers,
   quoted = '',
+  readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'non-transferable-license' || finding.missing || finding.change !== TRANSFER_ASK) {
     return finding;
   }
-  if (isPersonalUseLicence(quoted, sentences)) return withPersonalLicenceTold(finding);
+  if (isPersonalUseLicence(quoted, sentences)) return withPersonalLicenceTold(finding, PERSONAL_CHANGE);
+  if (readerTakesPartInPerson(readerNames, sentences) || grantedToEachUser(quoted))
+    return withPersonalLicenceTold(finding, IN_PERSON_CHANGE);
   const granted = grantedAlsoTo(quoted);
   const reach: TransferReach = {
     affiliates: granted.affiliates ? 'grant' : transfers.affiliates !== undefined ? 'clause' : undefined,
@@ -150,8 +154,16 @@ function capitalised(text: string): string {
   return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
 }
 
-// A licence personal to its holder ("a limited personal, non-transferable licence"), not a business's asset.
-const PERSONAL = /\bpersonal\b/iu;
+// A licence personal to its holder ("a limited personal, non-transferable licence", "a personalized right"), not a business's asset.
+const PERSONAL = /\bpersonal(?:i[sz]ed)?\b|\bpersonally\b/iu;
+// A grant to each user of a service one by one: "we grant each user of the Services a … licence".
+const EACH_USER =
+  /\bgrants?\s+(?:to\s+)?(?:each|every|any)\s+(?:individual\s+)?(?:user|member|participant|subscriber)s?\b/iu;
+
+/** The licence is granted to each user of a service in turn, so it goes with the user, not with a business. */
+function grantedToEachUser(quoted: string): boolean {
+  return EACH_USER.test(quoted);
+}
 // Use that is no business: "non-commercial", "for research purposes", "for your personal use", "non-profit", "academic".
 const NO_BUSINESS_USE =
   /\bnon-?\s?commercial\b|\bnot\s+for\s+(?:any\s+)?commercial\b|\bno\s+commercial\s+(?:use|purpose)|\bresearch\s+purposes?\b|\bpersonal\s+(?:and\s+\w+\s+)?use\b|\bnon-?\s?profit\b|\bacademic\b/iu;
@@ -166,12 +178,16 @@ const PERSONAL_HEADLINE = 'The licence is personal to you: you cannot pass it on
 const PERSONAL_CHANGE =
   'No change needed: the licence is personal and for use that is no business, so there is no affiliate or buyer of a business for it to pass to; anyone else who needs it asks for their own.';
 
-/** A personal licence for research or other non-commercial use has no business to pass with: nothing is asked. */
-function withPersonalLicenceTold(finding: ContractFinding): ContractFinding {
+// Said of a licence held by a reader who takes part in person, or by each user of a service.
+const IN_PERSON_CHANGE =
+  'No change needed: the licence goes with you as the one who takes part or uses the service, not with a business, so there is no affiliate or buyer of a business for it to pass to; anyone else who needs it accepts the terms for themselves.';
+
+/** A personal licence has no business to pass with: nothing is asked. */
+function withPersonalLicenceTold(finding: ContractFinding, change: string): ContractFinding {
   const told = finding.headline.includes(CANNOT_PASS)
     ? withHeadline(finding, finding.headline.replace(CANNOT_PASS, PERSONAL_HEADLINE))
     : finding;
-  return withNothingLeftToAsk(told, PERSONAL_CHANGE);
+  return withNothingLeftToAsk(told, change);
 }
 
 // The payer's impact, true only where no permission lets the licence pass.
