@@ -109,8 +109,12 @@ describe('narrow triggers keep their reading', () => {
     expect(
       limitOf('Either party may end this Agreement for breach, or if a force majeure event lasts ninety days.'),
     ).toBe(undefined);
+    expect(
+      limitOf('Each party shall indemnify the other against any broker’s fees arising from its own dealings.'),
+    ).toBe('for fees claimed by brokers or finders');
+    // A warranty that no broker was retained covers no fee: it states how the contract was won.
     expect(limitOf('Each party warrants that no broker is owed any commission for this Agreement.')).toBe(
-      'for fees claimed by brokers or finders',
+      'as to whether a broker or agent was paid to win the contract',
     );
   });
 });

@@ -29,6 +29,32 @@ const FOREVER =
 // Giving the material back: "return or destroy", "return to Acme all items … containing Proprietary Information".
 const RETURN =
   /\breturn\b[^.;]{0,60}\bdestroy\w*|\bdestroy\w*\b[^.;]{0,60}\breturn\w*|\breturn\b[^.;]{0,40}\b(?:all|any)\b[^.;]{0,60}\b(?:confidential|proprietary\s+information)/iu;
+// What the duty of confidence protects, named in a sentence on giving material back: not data of another kind
+// (health records, personal data), which its own clause governs.
+const DISCLOSED_MATERIAL = /\b(?:materials?|documents?|copies|information|data)\b/iu;
+const OTHER_KIND_OF_DATA =
+  /\b(?:personal|health|protected|patient|medical|customer|cardholder)\s+(?:data|information)\b|\bPHI\b|\bePHI\b/u;
+// When it must be given back: on request, or when the agreement ends.
+const ON_REQUEST = /\b(?:request\w*|ask\w*|demand\w*)\b/iu;
+const AT_END = /\b(?:terminat\w+|expir\w+|end\s+of|completion)\b/iu;
+type ReturnTime = 'asked' | 'at-end' | 'unstated';
+const RETURN_WHEN: Record<ReturnTime, string> = {
+  asked: ' when asked',
+  'at-end': ' when the agreement ends',
+  unstated: '',
+};
+
+/** Whether and when the contract has the information the duty protects given back or destroyed. */
+function returnTime(texts: readonly string[]): ReturnTime | undefined {
+  const returning = texts.filter(
+    (text) =>
+      RETURN.test(text) && (CONFIDENCE.test(text) || (DISCLOSED_MATERIAL.test(text) && !OTHER_KIND_OF_DATA.test(text))),
+  );
+  if (returning.length === 0) return undefined;
+  if (returning.some((text) => ON_REQUEST.test(text))) return 'asked';
+  return returning.some((text) => AT_END.test(text)) ? 'at-end' : 'unstated';
+}
+
 const REMEDY = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b|\birreparable\b/iu;
 // A use limited to the deal: "use it only for", "solely for the purpose", "not … except in performing the Services, use".
 const USE_LIMIT =
@@ -39,7 +65,7 @@ interface ConfidenceTerms {
   knownExcluded: boolean;
   period: string | undefined;
   forever: boolean;
-  returned: boolean;
+  returned: ReturnTime | undefined;
   remedy: boolean;
   useLimited: boolean;
 }
@@ -53,7 +79,7 @@ function confidenceTerms(sentences: readonly Sentence[]): ConfidenceTerms {
     knownExcluded: exclusions.some((text) => ALREADY_KNOWN.test(text)),
     period: aboutConfidence.map((text) => PERIOD.exec(text)?.[1]).find((period) => period !== undefined),
     forever: aboutConfidence.some((text) => FOREVER.test(text)),
-    returned: texts.some((text) => RETURN.test(text)),
+    returned: returnTime(texts),
     remedy: texts.some((text) => REMEDY.test(text)),
     useLimited: texts.some((text) => USE_LIMIT.test(text) && CONFIDENCE.test(text)),
   };
@@ -93,7 +119,7 @@ function lasting(terms: ConfidenceTerms): string | undefined {
 function toldToBoundSide(finding: ContractFinding, terms: ConfidenceTerms): ContractFinding {
   const duties = [
     `Your side must keep the other side’s information secret${terms.useLimited ? ' and use it only for the stated purpose' : ''}${lasting(terms) ?? ''}`,
-    terms.returned ? 'return or destroy it when asked' : undefined,
+    terms.returned ? `return or destroy it${RETURN_WHEN[terms.returned]}` : undefined,
   ].filter((duty): duty is string => duty !== undefined);
   const remedy = terms.remedy
     ? ' The other side may seek an injunction (a court order) against your side to stop a breach.'
@@ -153,7 +179,7 @@ function toldToProtectedSide(
     : `No change needed: ${listOf(
         [
           `${bound} must keep it secret`,
-          terms.returned ? 'give it back or destroy it when asked' : undefined,
+          terms.returned ? `give it back or destroy it${RETURN_WHEN[terms.returned]}` : undefined,
           terms.remedy ? 'you may seek an injunction to stop a breach' : undefined,
         ].filter((term): term is string => term !== undefined),
       )}; mark what you share as confidential and keep a record of it.`;

@@ -4,7 +4,7 @@ import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
 import { defectClaimsSettled, grantedForGood, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
-import { SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
+import { federalLawGoverns, SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -199,6 +199,7 @@ export function expectedButAbsent(
   const capHelpsReader = !liabilityOnOtherSideOnly(clauses, context.text);
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
   const procurement = context.text !== undefined && underProcurementRules(context.text);
+  const federal = context.text !== undefined && federalLawGoverns(context.text);
   const paysFees =
     context.text === undefined ||
     AMOUNT.test(context.text) ||
@@ -214,7 +215,8 @@ export function expectedButAbsent(
         (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
         !(expected.clause === 'termination' && context.text !== undefined && doneOnceGranted(kind, context.text)) &&
         !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)) &&
-        !(procurement && SUPPLIED_BY_PROCUREMENT_RULES.has(expected.clause)),
+        !(procurement && SUPPLIED_BY_PROCUREMENT_RULES.has(expected.clause)) &&
+        !(federal && expected.clause === 'governing-law'),
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,

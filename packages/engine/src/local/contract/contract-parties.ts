@@ -267,7 +267,12 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (OUTSIDER_STATED.test(preamble.slice(definition.end, definition.end + OUTSIDER_CHARS))) continue;
     // A new party of the list that acts through an office defines its short name there ('and the State of Norland,
     // acting by and through its Energy Office ("NEO")'): only one named after a party's own definition is related.
-    if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between) && !OPENS_NEXT_PARTY.test(between))
+    if (
+      drafts.length > 0 &&
+      name === undefined &&
+      RELATED_PERSON.test(afterLastJoin(between)) &&
+      !OPENS_NEXT_PARTY.test(between)
+    )
       continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
@@ -296,6 +301,15 @@ function definedParties(preamble: string, offset: number): Draft[] {
   calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
   withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
+}
+
+// "…, for and on behalf of the Union, and by the authority of the Board (…)": what the last "and" opens is the
+// next party's own description, so words before it (the previous party acting for someone) relate to no one here.
+const LAST_JOIN = /[\s\S]*\band\s+(?=by\b|the\b|\p{Lu})/u;
+
+function afterLastJoin(between: string): string {
+  const joined = LAST_JOIN.exec(between);
+  return joined ? between.slice(joined[0].length) : between;
 }
 
 const PERSON = /^(?:you|your|we|us|our|i)$/iu;

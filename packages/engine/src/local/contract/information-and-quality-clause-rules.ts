@@ -76,6 +76,14 @@ const STATEMENTS_NOT_OF_QUALITY = new RegExp(
   String.raw`^(?![\s\S]*${QUALITY_PROMISE.source})[\s\S]*\b(?:represents?\s+and\s+warrants?|warrants?\s+and\s+represents?)\s+(?:to\s+[\p{L}.\s]{1,40}?\s+)?that\s*:`,
   'iu',
 );
+/**
+ * A warranty of how the contract was won: no broker, finder or selling agent was retained for a commission or
+ * contingent fee. It states a fact about the dealing, with no word of quality anywhere in it.
+ */
+const NO_FEE_TO_WIN = new RegExp(
+  String.raw`^(?![\s\S]*${QUALITY_PROMISE.source})(?=[\s\S]*\b(?:warrant|represent)\w*)(?=[\s\S]*\b(?:brokers?|brokerage|finders?|finder['’]s|selling\s+agen(?:t|ts|cy|cies)|placement\s+agents?|contingent\s+fees?|success\s+fees?)\b)`,
+  'iu',
+);
 /** A party's standing or capacity to contract: organised, in good standing, empowered, approved, licensed. */
 const CAPACITY_PROMISE =
   /\b(?:duly\s+(?:incorporated|organi[sz]ed|formed|authori[sz]ed|approved|executed)|good\s+standing|validly\s+existing|(?:power|authority|right|capacity|authori[sz]ations?)\b[^.]{0,40}?\bto\s+(?:enter|execute|sign|bind|grant|perform|make|deliver|carry|consummate|license|assign)|(?:approvals?|consents?|authori[sz]ations?|licen[cs]es|permits)\s+(?:\w+\s+){0,2}(?:required|necessary|needed)|approved\s+by\s+(?:all\s+)?(?:necessary\s+|requisite\s+)?(?:corporate\s+|company\s+)?(?:action|its\s+board|the\s+board))\b/;
@@ -346,16 +354,28 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     ],
     meaning: 'This sets what is promised about quality, and what is not.',
     detail: (sentence) =>
-      RIGHTS_WARRANTY.test(sentence)
-        ? RIGHTS_WARRANTY_MEANING
-        : STATEMENTS_NOT_OF_QUALITY.test(sentence)
-          ? 'This has a party state facts it answers for if they prove untrue.'
-          : undefined,
+      NO_FEE_TO_WIN.test(sentence)
+        ? 'This has a party state how the contract was won: that no broker or agent was paid a commission or contingent fee to secure it.'
+        : RIGHTS_WARRANTY.test(sentence)
+          ? RIGHTS_WARRANTY_MEANING
+          : STATEMENTS_NOT_OF_QUALITY.test(sentence)
+            ? 'This has a party state facts it answers for if they prove untrue.'
+            : undefined,
     impact: {
       provider: 'Every promise of quality you give can become a claim if it is not met.',
       recipient: 'It decides what you can do if what you get is faulty.',
     },
     impactWhenStated: [
+      {
+        // Both sides' lines open alike, so a promise both give is told once.
+        when: NO_FEE_TO_WIN,
+        impact: {
+          provider:
+            'It is no promise of quality: whoever gives it answers for it if someone was in fact paid a commission or contingent fee to win the contract.',
+          recipient:
+            'It is no promise of quality: if the other side did pay someone a commission or contingent fee to win the contract, you may have a claim.',
+        },
+      },
       {
         when: STATEMENTS_NOT_OF_QUALITY,
         impact: {
@@ -389,6 +409,13 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     },
     // A disclaimer of all but the express warranties keeps those: asking for a warranty asks for what is there.
     changeWhenStated: [
+      {
+        when: NO_FEE_TO_WIN,
+        change: {
+          provider: 'No change needed: make sure no commission or contingent fee was in fact agreed for winning it.',
+          recipient: 'No change needed on this point.',
+        },
+      },
       {
         when: RIGHTS_WARRANTY,
         change: {

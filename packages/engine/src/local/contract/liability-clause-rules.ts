@@ -21,6 +21,7 @@ import {
   SELLERS_EXPOSURE_IN_A_SALE,
 } from './other-acts';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
+import { RELEASE_CHANGE, RELEASE_IMPACT, RELEASE_MEANING, RELEASE_ONLY, RELEASE_TITLE } from './release-of-claims';
 import { SentenceCheck } from './sentence-check';
 import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
 
@@ -342,6 +343,8 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'indemnification',
     title: 'Indemnification',
+    // A release of the giver's own claims, with "hold harmless" but no duty to answer others' claims, is no indemnity.
+    titleWhenStated: [{ when: RELEASE_ONLY, title: RELEASE_TITLE, meaning: RELEASE_MEANING }],
     category: 'Liability',
     patterns: [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+(?:\w+\s+){0,4}harmless\b/i],
     exclusions: [
@@ -375,11 +378,13 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       provider: 'You may have to pay for claims made against the other side, including their legal costs.',
       recipient: 'It shifts the cost of certain claims away from you.',
     },
+    impactWhenStated: [{ when: RELEASE_ONLY, impact: RELEASE_IMPACT }],
     change: {
       provider: 'Make it mutual, limit it to claims caused by your own fault, and put it under the liability cap.',
       recipient: 'Make sure it covers third-party claims caused by the other side, including IP infringement.',
     },
     changeWhenStated: [
+      { when: RELEASE_ONLY, change: RELEASE_CHANGE },
       {
         // Already mutual: asking for it again would be advice the clause has answered.
         when: MUTUAL.when,

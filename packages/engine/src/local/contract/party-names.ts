@@ -6,14 +6,18 @@
 // What follows a party's name: its description, address or the next party, or a phrase joining its group to it
 // ("along with our affiliates", "jointly with its subsidiaries", "including its affiliates", "and its affiliates"):
 // the group it brings is not part of its name.
+// ", and by the authority of …" opens the next party's description after a comma, whatever the name before it.
 const NAME_END =
-  /,?\s+(?:an?\s|along\s+with\s|jointly\s+with\s|including\s|and\s+(?:its|our|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:affiliates|subsidiaries|group|successors)\b|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|as\s+represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
+  /,\s+and\s+(?:by|the|an?)\s|,?\s+(?:an?\s|along\s+with\s|jointly\s+with\s|including\s|and\s+(?:its|our|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:affiliates|subsidiaries|group|successors)\b|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|as\s+represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
 // A name starts with a capital or a digit, or is styled with a small first letter: "iVillage", "eLumen",
 // "drkoop.com".
 const NAME_START = String.raw`(?:[\p{Lu}\d]|\p{Ll}+\p{Lu}|\p{Ll}[\p{L}\d-]*\.(?:com|net|org|io)\b)`;
 const STARTS_A_NAME = new RegExp(`^${NAME_START}`, 'u');
-const AFTER_AND = new RegExp(String.raw`\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?${NAME_START})`, 'u');
+// "and" inside a public body's name ("the Secretary of Health and Human Services", "Department of Housing and Urban
+// Development") joins words of one name, not two parties.
+const INSIDE_A_BODYS_NAME = String.raw`(?<!\b(?:Secretary|Department|Ministry|Minister|Office|Bureau|Board|Commission|Council|Division|Faculty|Institute)\s+of\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,3})`;
+const AFTER_AND = new RegExp(String.raw`${INSIDE_A_BODYS_NAME}\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?${NAME_START})`, 'u');
 
 // A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
 const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
@@ -44,8 +48,9 @@ export function partyName(segment: string): string | undefined {
 const ENGAGED_PARTY =
   /\b(?:(?:retain|engage|employ|hire|appoint|join)s?|agreement\s+with|sell\s+through)\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
 
-// A document's title heading a letter ("Acme Offer Letter and Consulting Agreement"), not the party it is from.
-const TITLE = /\b(?:Agreement|Letter|Terms|Contract)$/u;
+// A document's title heading a letter ("Acme Offer Letter and Consulting Agreement"), not the party it is from; or a
+// statute's title the agreement is made under ("… Education Assistance Act", "Securities Act of 1933"), which is no party.
+const TITLE = /\b(?:Agreement|Letter|Terms|Contract|Act(?:\s+of\s+\d{4})?)$/u;
 
 function notATitle(name: string | undefined): string | undefined {
   return name && TITLE.test(name) ? undefined : name;

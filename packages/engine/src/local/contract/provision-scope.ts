@@ -42,6 +42,14 @@ const NARROW_TRIGGERS: readonly { pattern: RegExp; limit: string; note: string }
     note: 'It applies only when a force majeure event prevents performance.',
   },
   {
+    // A warranty that no broker or agent was retained states a fact about how the contract was won; it covers no fee.
+    pattern:
+      /\b(?:warrant|represent)\w*\b[\s\S]*\b(?:brokers?|finders?|brokerage|selling\s+agen(?:t|ts|cy|cies)|placement\s+agents?|contingent\s+fees?)\b/iu,
+    limit: 'as to whether a broker or agent was paid to win the contract',
+    note: 'It covers only whether a broker or agent was paid to win the contract.',
+  },
+  {
+    // Fees a broker claims, which an indemnity or a cost term covers.
     pattern:
       /\b(?:brokers?|finders?|brokerage|placement\s+agents?)\b[^.;]{0,80}?\b(?:fees?|commissions?)\b|\bfinder['’]?s\s+fees?\b|\bbrokerage\s+(?:fees?|commissions?)\b/iu,
     limit: 'for fees claimed by brokers or finders',

@@ -99,6 +99,13 @@ const RIGHTS_LICENCE_CHANGE =
 export const NAMED_FREE_AS_IS_HEADLINE =
   'What it names is given free and as is: if it is faulty or fails, you have no remedy against the other side, and there is no price to refund.';
 
+// A prize or gift: handed over as a reward, with no price paid for it, whatever else the deal is about.
+const PRIZE = /\b(?:prizes?|giveaways?|gifts?|swag)\b/iu;
+export const PRIZE_AS_IS_HEADLINE =
+  'A prize comes as is: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for a prize, so there is no price to refund.';
+const PRIZE_AS_IS_CHANGE =
+  'No change needed: a prize is given, not bought, so there is no price for a remedy to make good; check it when it arrives.';
+
 /**
  * The advice on a warranty or disclaimer, asking for a remedy only where one fits the deal. A disclaimer
  * that itself calls what it disclaims free ("the Free Edition is provided as is") takes a remedy away
@@ -107,6 +114,9 @@ export const NAMED_FREE_AS_IS_HEADLINE =
 export function withRemedyThatFits(finding: ContractFinding, quoted: string, fit: RemedyFit): ContractFinding {
   if (finding.rule.id !== 'warranty' || finding.missing) return finding;
   if (!ASKS_A_REMEDY.test(finding.change)) return finding;
+  // Whatever the deal, a prize disclaimed as is was never bought: a remedy or a licensor's promise has nothing to stand for.
+  if (AS_IS.test(quoted) && PRIZE.test(quoted))
+    return withNothingLeftToAsk(withHeadline(finding, PRIZE_AS_IS_HEADLINE), PRIZE_AS_IS_CHANGE);
   if (fit === 'fits') {
     if (!AS_IS.test(quoted) || !saysItIsFree(quoted)) return finding;
     return withNothingLeftToAsk(withHeadline(finding, NAMED_FREE_AS_IS_HEADLINE), FREE_AS_IS_CHANGE);
