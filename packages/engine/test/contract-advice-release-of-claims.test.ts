@@ -18,11 +18,11 @@ describe('a release of the reader’s own claims is not advised on as an indemni
     ],
   ])('asks that "%s" leave out the other side’s own fault, not for mutuality or a cap', async (release) => {
     const result = await analyse(PAYER, release);
-    const advice = keyFindingAdvice(result, 'Indemnification');
+    const advice = keyFindingAdvice(result, 'Release of claims');
     expect(advice).not.toMatch(/mutual|cap\b|your own fault/iu);
     expect(advice).toMatch(/release/iu);
     expect(advice).toMatch(/Pelletier’s own negligence|other side’s own negligence/iu);
-    expect(keyFindingSaid(result, 'Indemnification')).toMatch(/give up[^.]*claims/iu);
+    expect(keyFindingSaid(result, 'Release of claims')).toMatch(/give up[^.]*claims/iu);
   });
 
   it('asks nothing where the release already leaves out the other side’s gross negligence', async () => {
@@ -30,7 +30,7 @@ describe('a release of the reader’s own claims is not advised on as an indemni
       PAYER,
       'Halvorsen shall release and hold harmless Pelletier from all claims arising out of the photo shoot, except to the extent caused by Pelletier’s gross negligence or wilful misconduct.',
     );
-    const advice = keyFindingAdvice(result, 'Indemnification');
+    const advice = keyFindingAdvice(result, 'Release of claims');
     expect(advice).toMatch(/^No change needed/u);
     expect(advice).toMatch(/gross negligence or wilful misconduct/iu);
   });

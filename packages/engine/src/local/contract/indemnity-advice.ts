@@ -11,7 +11,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
-import { asReleaseOfClaims, isReleaseOfClaims } from './release-advice';
+import { isReleaseAsked, withReleaseExceptions } from './release-advice';
 import { LEVEL_SCORE } from './risk-levels';
 import { capAsTold } from './stated-cap';
 
@@ -32,7 +32,7 @@ export function withIndemnityAdvice(
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
-  if (GIVER_ASKS.test(finding.change) && isReleaseOfClaims(quoted)) return asReleaseOfClaims(finding, quoted);
+  if (isReleaseAsked(finding, quoted)) return withReleaseExceptions(finding, quoted);
   return withReceivedScope(
     withGivenScope(finding, quoted, sentences, provisions),
     withListedHeads(quoted, sentences),
