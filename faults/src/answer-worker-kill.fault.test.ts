@@ -14,7 +14,7 @@ const PAGES = [
 ];
 /** Longer than the whole scenario: the first worker's model call is still open when the worker dies. */
 const HELD_FOREVER_MS = 600_000;
-/** The killed job keeps its lock (30 s) until the stalled-job check hands it back: about a minute. */
+/** The killed job keeps its lock (10 s in the fault system) until the stalled-job check hands it back: about 20 s. */
 const ANSWER_TIMEOUT_MS = 150_000;
 
 describe('kill -9 of the analysis worker in the middle of an answer', () => {

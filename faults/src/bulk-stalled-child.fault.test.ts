@@ -4,7 +4,7 @@ import { bulkApi, startBulkBatch, startBulkFaultSystem, untilBatchCompleted } fr
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
 import { useFaultSystem } from './use-fault-system';
 
-/** Two rounds of the stalled-job check (30 s each) after each kill. */
+/** Two rounds of the stalled-job check (10 s each, `WORKER_LOCK_SECONDS` of the fault system) after each kill, with room for a busy machine. */
 const STALL_TIMEOUT_MS = 120_000;
 
 /**

@@ -6,7 +6,7 @@ import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
 import { useFaultSystem } from './use-fault-system';
 
 const FILES = 12;
-/** The killed file jobs keep their lock (30 s) until the stalled-job check hands them back: about a minute. */
+/** The killed file jobs keep their lock (10 s in the fault system) until the stalled-job check hands them back: about 20 s. */
 const SETTLE_TIMEOUT_MS = 150_000;
 
 describe.skipIf(!fixturesPresent)('kill -9 of the bulk worker in the middle of a batch', () => {

@@ -73,6 +73,9 @@ export function faultEnvironment({ databaseUrl, scratch, port, overrides = {} }:
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     RECONCILE_INTERVAL_SECONDS: '2',
+    // A killed worker's jobs run again after one to two locks: 10 s here rather than BullMQ's 30 s,
+    // so each kill scenario waits seconds instead of a minute (still long enough for a busy worker).
+    WORKER_LOCK_SECONDS: '10',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,

@@ -8,8 +8,8 @@ import { useFaultSystem } from './use-fault-system';
 
 const DOCUMENTS = 8;
 /**
- * A killed job keeps its BullMQ lock (30 s) and is handed back by the stalled-job check, which
- * runs every 30 s and needs two rounds to see a lock gone: about a minute after the kill.
+ * A killed job keeps its BullMQ lock (10 s in the fault system) and is handed back by the stalled-job
+ * check, which runs as often and needs two rounds to see a lock gone: about 20 s after the kill.
  */
 const SETTLE_TIMEOUT_MS = 150_000;
 

@@ -147,6 +147,12 @@ describe('loadConfig alternatives', () => {
     });
   });
 
+  it("takes a job's lock from WORKER_LOCK_SECONDS (BullMQ's 30 s by default), refusing one under 5 s", () => {
+    expect(loadConfig({}).workers.lockMs).toBe(30_000);
+    expect(loadConfig({ WORKER_LOCK_SECONDS: '10' }).workers.lockMs).toBe(10_000);
+    expect(() => loadConfig({ WORKER_LOCK_SECONDS: '2' })).toThrow(/WORKER_LOCK_SECONDS/);
+  });
+
   it('parses boolean flags and strips a trailing slash from APP_URL', () => {
     const config = loadConfig({ TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false', APP_URL: 'https://doclens.example/' });
     expect(config.http.trustProxy).toBe(true);

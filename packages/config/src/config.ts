@@ -51,6 +51,8 @@ export interface AppConfig {
   workers: {
     concurrency: { mail: number; extraction: number; analysis: number; generation: number; bulk: number };
     shutdownTimeoutMs: number;
+    /** A job's lock and the stalled-job check's interval (`WORKER_LOCK_SECONDS`). */
+    lockMs: number;
     reconcileIntervalMs: number;
   };
   /** A worker's probe endpoint (GET /livez, /readyz); no endpoint when port is undefined. */
@@ -172,6 +174,7 @@ function toConfig(env: Env): AppConfig {
         bulk: env.BULK_CONCURRENCY,
       },
       shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
+      lockMs: env.WORKER_LOCK_SECONDS * 1000,
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
     health: { host: env.HOST, port: env.HEALTH_PORT },

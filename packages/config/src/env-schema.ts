@@ -91,6 +91,12 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: positiveInt.default(2),
   BULK_CONCURRENCY: positiveInt.default(2),
   WORKER_SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+  /**
+   * How long a worker's hold on a job lasts unrenewed, and how often the queue looks for jobs whose
+   * worker died: a job of a killed process runs again one to two of these later. Below 5 s a busy
+   * worker could lose the hold on a job it is still running.
+   */
+  WORKER_LOCK_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   RECONCILE_INTERVAL_SECONDS: positiveInt.default(60),
   /**
    * Unset: a worker process serves no health endpoint (npm start, where the gateway's own /readyz

@@ -92,7 +92,7 @@ async function keysOfPrefix(): Promise<string[]> {
 
 function startWorker(
   handlers: HandlerMap,
-  options: { definitions?: JobDefinition[]; shutdownTimeoutMs?: number } = {},
+  options: { definitions?: JobDefinition[]; shutdownTimeoutMs?: number; lockMs?: number } = {},
 ) {
   const worker = createJobWorker({
     queue: 'mail',
@@ -101,11 +101,22 @@ function startWorker(
     prefix,
     concurrency: 1,
     shutdownTimeoutMs: options.shutdownTimeoutMs ?? 5_000,
+    lockMs: options.lockMs,
     logger: createTestLogger(),
     definitions: options.definitions,
   });
   workers.push(worker);
   return worker;
+}
+
+async function waitForState(id: string, state: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobById(id);
+    if ((await job.getState()) === state) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} not ${state} within ${timeoutMs} ms`);
+    await sleep(100);
+  }
 }
 
 async function jobById(id: string) {
@@ -253,6 +264,31 @@ describe('JobWorker.close', () => {
     // Neither completed nor failed: its lock lapses and the stalled-job check hands it to another worker.
     expect(await (await jobById(jobId)).getState()).toBe('active');
   });
+
+  it('runs a job its worker abandoned on another worker within two lock periods of the configured lock', async () => {
+    const lockMs = 5_000;
+    const started = deferred();
+    startWorker(
+      {
+        [holdJob.name]: async () => {
+          started.resolve();
+          await new Promise(() => undefined); // like a process killed mid-job: never finishes, never hands back
+        },
+      },
+      { definitions: [holdJob], shutdownTimeoutMs: 100, lockMs },
+    );
+    const jobId = await producer.enqueue(holdJob, { n: 9 });
+    await started.promise;
+    await workers[0]?.close();
+    const abandonedAt = Date.now();
+
+    startWorker({ [holdJob.name]: async () => 'finished elsewhere' }, { definitions: [holdJob], lockMs });
+    const job = await waitForState(jobId, 'completed', 4 * lockMs);
+
+    expect(job.returnvalue).toBe('finished elsewhere');
+    // BullMQ's default lock (30 s) would take a minute here; the configured one takes at most two periods and a check.
+    expect(Date.now() - abandonedAt).toBeLessThan(3 * lockMs);
+  }, 30_000);
 
   it('after the deadline, lets a handler hand its job back: waiting again, with no attempt used and no failure', async () => {
     const started = deferred();

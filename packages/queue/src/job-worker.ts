@@ -46,6 +46,11 @@ export interface JobWorkerOptions {
   prefix: string;
   concurrency: number;
   shutdownTimeoutMs: number;
+  /**
+   * How long a job's lock lasts unrenewed; the stalled-job check runs as often, so a job whose
+   * worker died runs again one to two of these later. BullMQ's default (30 s) when absent.
+   */
+  lockMs?: number;
   logger: Logger;
   /** Definitions to check against; the whole catalogue's jobs of this queue by default. */
   definitions?: JobDefinition[];
@@ -111,6 +116,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       connection: options.connection,
       prefix: clusterSafePrefix(options.prefix),
       concurrency: options.concurrency,
+      ...(options.lockMs === undefined ? {} : { lockDuration: options.lockMs, stalledInterval: options.lockMs }),
     },
   );
   worker.on('failed', (job, error) => {

@@ -89,6 +89,7 @@ export async function startWorkerService<Extras extends object = Record<never, n
       prefix: config.redis.queuePrefix,
       concurrency,
       shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+      lockMs: config.workers.lockMs,
       logger,
     });
   } catch (error) {
