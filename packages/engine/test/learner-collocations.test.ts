@@ -58,7 +58,11 @@ describe('comparisons and fixed phrases', () => {
 
 describe('verb patterns', () => {
   it('asks for "to", an -ing form or a participle where the verb needs one', () => {
-    expect(fixes('Next year I want learn Spanish.')).toEqual(['want learn → want to learn']);
+    // "want" before a bare verb may lack its "to" or be "won't" misspelled: both are shown.
+    expect(fixes('Next year I want learn Spanish.')).toEqual([
+      'want learn → Check which was meant: “want to learn” or “won’t learn”.',
+    ]);
+    expect(fixes('Next year I wanted learn Spanish.')).toEqual(['wanted learn → wanted to learn']);
     expect(fixes('We enjoy swim in the lake.')).toEqual(['enjoy swim → enjoy swimming']);
     expect(fixes('You can save money by buy the tickets early.')).toEqual(['by buy → by buying']);
     expect(fixes('I am live in a small flat.')).toEqual(['I am live → I am living']);

@@ -177,6 +177,26 @@ export const BARE_VERBS_NOT_NOUNS = [
 export const PLACE_AND_TIME_PREPOSITIONS = ['at', 'in', 'on'] as const;
 
 /**
+ * Nouns that count or sort the noun after "of" ("a lot of people", "the kind of books"): the noun
+ * after "of" is the head the rest of the clause agrees with.
+ */
+export const COUNTING_NOUNS_BEFORE_OF = [
+  'lot',
+  'lots',
+  'number',
+  'plenty',
+  'majority',
+  'couple',
+  'kind',
+  'kinds',
+  'type',
+  'types',
+  'sort',
+  'sorts',
+  'variety',
+] as const;
+
+/**
  * The words of the classes as one alternation for a pattern: `(?:${oneOf(ARTICLES, DEMONSTRATIVES)})`.
  * The classes hold lower-case letters and apostrophes only, so nothing needs escaping.
  */

@@ -11,6 +11,7 @@ import { inWritersVariant } from '../spelling/variant-twins';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
 import { insideQuotationOfPage, withoutQuotedWords } from '../titles-and-quotes';
+import { wantOrWontChoice } from '../want-or-wont';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { documentSpellingFixes, neighboursAround, spellingPlaces } from './document-spellings';
@@ -436,6 +437,9 @@ function isContraction(word: string, ending: string): boolean {
 }
 
 function correctionOf(lint: GrammarLint, error: string): string {
+  const [want, verb] = error.split(/\s+/u);
+  const choice = lint.rule === 'WantBe' && verb ? wantOrWontChoice(want ?? '', verb) : undefined;
+  if (choice) return choice;
   // Merged without the apostrophe it makes another word ("It s" → "Its"); the apostrophe goes back.
   const lost = lint.rule === 'MergeWords' ? APOSTROPHE_AS_SPACE.exec(error) : null;
   if (lost && isContraction(lost[1] ?? '', lost[2] ?? '')) return `${lost[1]}'${lost[2]}`;

@@ -56,7 +56,13 @@ function editShape(word: string, suggestion: string): EditShape {
   // Vowels spelt by sound change no word's length by more than a letter: "steair" is not "star".
   // Doubled letters are counted once: "embarasing" misses two doublings of "embarrassing", no syllable.
   const lengthChange = Math.abs(undoubled(word).length - undoubled(suggestion).length);
-  if (spelledAlike(word, suggestion) && distance <= vowelSlips && lengthChange <= 1) return 'vowels';
+  if (
+    spelledAlike(word, suggestion) &&
+    distance <= vowelSlips &&
+    lengthChange <= 1 &&
+    vowelAndDoublingSlips(word, suggestion) <= vowelSlips
+  )
+    return 'vowels';
   if (sisterSuffixWords(word).includes(suggestion)) return 'sister suffix';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
@@ -65,6 +71,20 @@ function editShape(word: string, suggestion: string): EditShape {
   return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH && isDroppedAndSwapped(word, suggestion)
     ? 'two slips'
     : 'other';
+}
+
+/**
+ * The slips between two words spelled alike, each vowel changed and each letter doubled or undoubled
+ * counted once: "brizy" → "breezy" is two (a vowel changed, one doubled), "diffult" → "default" three
+ * (the "ff" undoubled, a vowel changed, another added), too many for one word to be sure.
+ */
+function vowelAndDoublingSlips(word: string, suggestion: string): number {
+  const doubled = (text: string) => Array.from(text.matchAll(/(\p{L})\1+/gu), (match) => match[1] ?? '');
+  const [written, meant] = [doubled(word), doubled(suggestion)];
+  const changedDoublings =
+    written.filter((letter) => !meant.includes(letter)).length +
+    meant.filter((letter) => !written.includes(letter)).length;
+  return editDistance(undoubled(word), undoubled(suggestion)) + changedDoublings;
 }
 
 /** Words at least this long may carry three vowels spelt by their sound and still name one word. */

@@ -1,5 +1,5 @@
 import { tagsOfWord } from '../../text/word-tags';
-import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
+import { MODALS, PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
 import { isCommonWord, isListedWord } from './word-frequency';
 
 /**
@@ -68,8 +68,20 @@ export function isSafeSplit(word: string, split: string): boolean {
     (((parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
       parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
       parts.every(isCommonWord)) ||
-      isFunctionWordAndLongWord(parts))
+      isFunctionWordAndLongWord(parts) ||
+      isModalAndVerb(parts))
   );
+}
+
+/**
+ * "canbe", "shouldhave": a modal runs into the verb it always stands before; both words are short,
+ * but a modal is followed by a verb, so the pair is a phrase, not pieces of another word.
+ */
+function isModalAndVerb(parts: readonly string[]): boolean {
+  const [modal, verb] = parts;
+  if (!(MODALS as readonly string[]).includes(modal ?? '')) return false;
+  const tags = tagsOfWord(verb ?? '');
+  return tags.has('Infinitive') && isCommonWord(verb ?? '');
 }
 
 /** Words no article stands before: an interjection ("a ya") or a pronoun ("a his"). */

@@ -344,7 +344,11 @@ export function clearAntecedent(terms: readonly Term[], index: number): boolean 
   const start = phraseStart(terms, index, PLURAL_DETERMINER);
   const startWith = SINGULAR_DETERMINER.has(terms[start - 1]?.lower ?? '') ? start - 1 : start;
   const preposition = terms[startWith - 1];
-  return !(has(preposition, 'Preposition') && has(terms[startWith - 2], 'Noun'));
+  // "the coach of the girls who": after a determiner the word is a noun, whatever it may be elsewhere.
+  const ownerOfPhrase =
+    has(terms[startWith - 2], 'Noun') ||
+    (has(terms[startWith - 2], 'Verb') && SINGULAR_DETERMINER.has(terms[startWith - 3]?.lower ?? ''));
+  return !(has(preposition, 'Preposition') && ownerOfPhrase);
 }
 
 /** Relative words whose verb takes its number from the noun before them ("people who live"). */

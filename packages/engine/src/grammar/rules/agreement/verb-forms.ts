@@ -3,6 +3,8 @@ import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
 import {
   ARTICLES,
+  COUNTING_NOUNS_BEFORE_OF,
+  DEMONSTRATIVES,
   FINITE_BE,
   FORMS_OF_DO,
   FORMS_OF_HAVE,
@@ -31,6 +33,30 @@ import { isFollowedByFiniteVerb, isWeatherVerbAfterPerson } from './not-the-pron
 /** A plural noun and the preposition of a phrase after it ("lines from ", "people around "). */
 const PLURAL_BEFORE_PREPOSITION =
   /\b(?:\p{Ll}{3,}s|people|children|men|women)\s+(?:of|from|in|on|about|by|with|around|across|at|for|near|throughout|all\s+over)\s+$/iu;
+
+/** A noun, a preposition and the start of the noun phrase after it ("the coach of the ", "owners of "). */
+const NOUN_AND_PREPOSITION_BEFORE = wordPattern(
+  'iu',
+)`(?:\b(\p{L}+)\s+)?\b(\p{L}+)\s+(?:of|from|in|on|about|by|with|at|for|near)\s+(?:(?:${oneOf(ARTICLES, DEMONSTRATIVES, POSSESSIVE_DETERMINERS)})\s+)?(?:\p{Ll}+\s+)?$`;
+
+/** Words after which the next word is a noun (or its adjective). */
+const DETERMINERS_BEFORE_NOUN = wordPattern('iu')`^(?:${oneOf(ARTICLES, DEMONSTRATIVES, POSSESSIVE_DETERMINERS)})$`;
+
+/**
+ * "the coach of the girls who trains": the relative clause may describe the noun before the
+ * preposition ("the coach … who trains") as well as the plural after it, and the writer's verb
+ * agrees with the first; which one is meant the words cannot say, so no fix is offered. A noun that
+ * only counts the one after "of" ("a lot of people who") leaves the plural the clear head.
+ */
+function mayDescribeNounBeforePhrase(textBefore: string): boolean {
+  const found = NOUN_AND_PREPOSITION_BEFORE.exec(textBefore);
+  const head = found?.[2]?.toLowerCase();
+  if (!head || (COUNTING_NOUNS_BEFORE_OF as readonly string[]).includes(head)) return false;
+  const tags = tagsOfWord(head);
+  if (tags.has('Pronoun') || tags.has('Plural')) return false;
+  // "the coach of": after a determiner the word is a noun, whatever it may be elsewhere.
+  return tags.has('Noun') || DETERMINERS_BEFORE_NOUN.test(found?.[1] ?? '');
+}
 
 export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
   {
@@ -118,7 +144,8 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     pattern:
       /\b(people|students|children|those|parents|teenagers|tourists|others|persons|men|women|adults|users|workers|citizens)\s+(who|that)\s+(\p{Ll}{3,}s)\b/gu,
     explanation: 'After “people who”, the verb takes no -s: “people who live”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      if (mayDescribeNounBeforePhrase(before(match, sentence))) return undefined;
       const verb = word(match, 3);
       const base = /ies$/u.test(verb)
         ? verb.replace(/ies$/u, 'y')
@@ -171,6 +198,7 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
         before(match, sentence),
       );
       if ((!isPlural(noun) && !determined) || /(?:ss|us|is|ics|news)$/u.test(noun)) return undefined;
+      if (mayDescribeNounBeforePhrase(before(match, sentence))) return undefined;
       if (
         wordPattern(
           'iu',

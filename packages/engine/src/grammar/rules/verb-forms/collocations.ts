@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
+import { wantOrWontChoice } from '../../want-or-wont';
 import {
   ARTICLES,
   DEMONSTRATIVES,
@@ -55,7 +56,7 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
         wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|a|the|this|that)\s+$`.test(before(match, sentence))
       )
         return undefined;
-      return `${word(match, 1)} to ${verb}`;
+      return wantOrWontChoice(word(match, 1), verb) ?? `${word(match, 1)} to ${verb}`;
     },
   },
   {
