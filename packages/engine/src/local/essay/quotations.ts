@@ -16,9 +16,10 @@ const QUOTED =
   /["“](?<double>[^"”]+?)(?:”|(?<!\s)"|"(?!\p{L})|(?=\s"\p{L}))|(?<=^|[\s([:,;])['‘](?<single>(?:[^'‘’"“”\n]|(?<=\p{L})['’](?=\p{L}))+?)(?<=[^\s'‘’])['’](?![\p{L}\d])/gu;
 /**
  * Double marks typed as two backticks or two apostrophes (``…'' and ''…''), as some keyboards and
- * converters write them: read as the double marks they stand for.
+ * converters write them, and the double marks typed as such, which open or close what they type.
  */
-const TYPED_DOUBLE_MARK = /``|''|‘‘|’’/gu;
+const TYPED_DOUBLE_MARK = /^(?:``|''|‘‘|’’)$/u;
+const DOUBLE_MARK = /``|''|‘‘|’’|["“”]/gu;
 /**
  * An opening mark whose closing mark was lost: the quotation runs to the end of its sentence
  * ("The boy thinks "the trees lean over me.").
@@ -36,10 +37,37 @@ const GARBLED_MARK = /ï¿½|\uFFFD/gu;
 
 /** The text with typed double marks and garbled marks read as the marks they stand for, of the same length. */
 function withDoubleMarks(text: string): string {
-  return text.replace(TYPED_DOUBLE_MARK, ' "').replace(GARBLED_MARK, (mark, offset: number) => {
+  return typedMarksRead(text).replace(GARBLED_MARK, (mark, offset: number) => {
     const apostrophe = /\p{L}/u.test(text.charAt(offset - 1)) && /\p{L}/u.test(text.charAt(offset + mark.length));
     // An apostrophe is left as written: "didn�t" stays one word for every reading after this one.
     return apostrophe ? mark : '"'.padEnd(mark.length, ' ');
+  });
+}
+
+/**
+ * Two typed marks stand for a quotation mark where they open a quotation (before a word, not after
+ * one) or close one opened before them. Elsewhere they are apostrophes typed twice: inside a word
+ * ("isn''t"), after a plural that owns a noun ("the twins'' room") or after words no mark opened,
+ * where reading them as a mark would take the writer's next sentence for a quotation. Each mark
+ * read keeps its length, its space on the side away from the words it marks.
+ */
+function typedMarksRead(text: string): string {
+  let open = false;
+  return text.replace(DOUBLE_MARK, (mark, offset: number) => {
+    const before = text.charAt(offset - 1);
+    const after = text.charAt(offset + mark.length);
+    const opens = (before === '' || /[\s([{:;,]/u.test(before)) && after !== '' && !/\s/u.test(after);
+    if (!TYPED_DOUBLE_MARK.test(mark)) {
+      open = mark === '“' ? true : mark === '”' ? false : !open;
+      return mark;
+    }
+    if (open) {
+      open = false;
+      return /\s/u.test(before) ? ' "' : '" ';
+    }
+    if (!opens) return mark;
+    open = true;
+    return ' "';
   });
 }
 

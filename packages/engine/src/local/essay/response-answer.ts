@@ -75,6 +75,7 @@ function answers(text: string, { asked, about, asksWhy }: Question): boolean {
   if (!isStatement(text) || countWords(own) < ANSWER_MIN_WORDS) return false;
   // "First, …" or "For example, …" gives a point for the answer; "In conclusion, …" sums one up.
   if (ADDS_A_POINT.test(own) || NOT_A_THESIS_OPENING.test(own)) return false;
+  if (saysTheQuestionBack(own, asked)) return false;
   if (FIRST_PERSON_STANCE.test(own)) return true;
   const taken = [...stemsOf(own)].filter((stem) => asked.has(stem)).length;
   // A "why" is answered by a reason: "the story has a strange ending" names what is asked about only.
@@ -82,6 +83,24 @@ function answers(text: string, { asked, about, asksWhy }: Question): boolean {
   // "Based on the excerpt, the plan was not practical": a judgement of what the question is about
   // answers it, though it takes up one of its words only.
   return taken >= QUESTION_WORDS_TAKEN_UP || (taken > 0 && JUDGEMENT.test(own)) || namesWhatIsAskedAbout(own, about);
+}
+
+/**
+ * The stems of words that speak of an answer's form, not its content: "can be described in many
+ * different ways", "there are several kinds of things".
+ */
+const ANSWER_FORM_WORDS = /^(?:many|several|various|different|way|kind|sort|thing|describ|explain)$/u;
+
+/**
+ * "The mood the author creates can be described in many ways": an opening whose words are all the
+ * question's, names (a title, the author) or words of an answer's form, names nothing the question
+ * did not, so it announces an answer without giving one.
+ */
+function saysTheQuestionBack(own: string, asked: ReadonlySet<string>): boolean {
+  const added = [...stemsOf(own.replace(NAME_IN_QUESTION, ' '))].filter(
+    (stem) => !asked.has(stem) && !ANSWER_FORM_WORDS.test(stem),
+  );
+  return added.length === 0;
 }
 
 /** "The mood of these lines is calm": what the question asks about, named as the subject and said what it is. */

@@ -4,15 +4,24 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { COUNTERARGUMENT, REPORTED_BY_OTHERS, REPORTED_VIEW } from './opposing-views';
 
-export const POSITION =
-  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
+/** "Opinion" as writers spell it ("opinion", "opinon", "oppinion"), and the words that say whose it is. */
+const OPINION = String.raw`op+inn?i?on`;
+const OPINION_ADJECTIVE = String.raw`(?:own|honest|personal|humble|true)`;
+/** The writer's opinion offered as such: "in my (honest) opinion", "if you want my opinion", "if you ask me". */
+const OFFERED_OPINION = String.raw`(?:in|if\s+you\s+(?:want|ask\s+for))\s+my\s+(?:${OPINION_ADJECTIVE}\s+)?${OPINION}|if\s+you\s+ask\s+me`;
+export const POSITION = new RegExp(
+  String.raw`\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)|${OFFERED_OPINION}|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b`,
+  'giu',
+);
 /**
  * The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"):
  * the clearest thesis. "I think about the dock" and "I feel sad" tell a thought or a feeling, not a
  * position.
  */
-export const FIRST_PERSON_STANCE =
-  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
+export const FIRST_PERSON_STANCE = new RegExp(
+  String.raw`\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+view|${OFFERED_OPINION}|my\s+(?:${OPINION_ADJECTIVE}\s+)?(?:${OPINION}|view|position)\s+is)\b`,
+  'iu',
+);
 /**
  * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help", or
@@ -20,10 +29,12 @@ export const FIRST_PERSON_STANCE =
  * harm"), or an excess or a lack judged against what is right ("people rely too much on phones",
  * "pupils read too little"). A response to a story judges in the story's past ("his choice was wrong").
  * A plan judged as it would work ("was not practical", "is unsafe") judges it too, and what a thing
- * does to people is judged in any tense ("are harming students", "helped society").
+ * does to people is judged in any tense ("are harming students", "helped society"). A clause that
+ * describes a noun ("films that are violent", "sites which are harmful") picks out the things
+ * spoken of; it does not judge the topic.
  */
 export const JUDGEMENT =
-  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly|never|not\s+always)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|ridiculous|disrespectful|unjust|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
+  /(?<!\b(?:that|which|who)\s+)\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly|never|not\s+always)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|ridiculous|disrespectful|unjust|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
 /** A yes-or-no question opening on "is", "are", "was" or "were" before its subject. */
 const BE_QUESTION_OPENING = /^\s*(is|are|was|were)\s/iu;
 /** The most words a question's subject runs to before what is asked of it ("the new phone rules"). */
@@ -201,6 +212,23 @@ export function turnsToOwnStance(text: string): boolean {
   const rest = text.slice(contrast[0].length);
   const stance = FIRST_PERSON_STANCE.exec(rest);
   return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS && !COUNTERARGUMENT.test(rest);
+}
+
+/**
+ * "But too much screen time is harmful.": a contrast that turns from a point granted to a judgement
+ * of the writer's own, with no "I think". Where nothing before it states the writer's stance, it is
+ * the position the point granted leads up to, not a caveat on one.
+ */
+export function turnsToOwnJudgement(text: string): boolean {
+  const contrast = CONTRAST_OPENING.exec(text);
+  if (!contrast) return false;
+  const rest = ownWords(text.slice(contrast[0].length));
+  return (
+    (JUDGEMENT.test(rest) || OWN_MODAL_PRESENT.test(rest)) &&
+    !COUNTERARGUMENT.test(rest) &&
+    !reportsOthersView(rest) &&
+    !CONDITION_OPENING.test(rest)
+  );
 }
 
 /** The position markers of a sentence that are the writer's own, not a condition's or a reported debate's. */

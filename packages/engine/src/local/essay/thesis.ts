@@ -28,6 +28,7 @@ import {
   signalsJudgement,
   signalsOwnStance,
   tellsAStory,
+  turnsToOwnJudgement,
   turnsToOwnStance,
 } from './stance-reading';
 import { CONCLUSION_MARKER } from './transitions';
@@ -37,6 +38,8 @@ const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
 const THESIS_MAX_WORDS = 50;
 const MIN_THESIS_SCORE = 2;
+/** A claim that turns from a point granted outranks that point, which judged the topic as plainly. */
+const TURN_BONUS = 1;
 /** The gap where no sentence states the position, said so that it is true whether the stance is implied or absent. */
 export const NO_STATED_POSITION =
   'No position is stated outright: at most it is implicit in the introduction; say it in one sentence.';
@@ -84,11 +87,17 @@ function thesisAmong(intro: readonly Sentence[], introIsOwnParagraph: boolean, e
     if (previous && shortAnswer(previous, sentence)) return;
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || !isStatement(sentence.text)) return;
+    // "Phones are useful. But too much time on them is harmful.": with no stance of the writer's
+    // before it, the contrast turns from the point granted to the claim the essay argues.
+    const turn =
+      turnsToOwnJudgement(sentence.text) &&
+      !intro.slice(0, position).some((before) => FIRST_PERSON_STANCE.test(ownWords(before.text)));
     if (
       NOT_A_THESIS_OPENING.test(sentence.text) &&
       !turnsToOwnStance(sentence.text) &&
       !signalsOwnStance(sentence.text) &&
-      !signalsJudgement(sentence.text)
+      !signalsJudgement(sentence.text) &&
+      !turn
     )
       return;
     // The stance is read in the writer's own words: a position only quoted is someone else's.
@@ -107,7 +116,12 @@ function thesisAmong(intro: readonly Sentence[], introIsOwnParagraph: boolean, e
     // A reason given for a claim stated before ("The reasons why I think this are …") backs the
     // position; the sentence it points back to states it.
     const givesReasons = ADDS_A_POINT.test(sentence.text) || STANCE_POINTING_BACK.test(own);
-    const score = markers * 2 + stance + placementOf(position) - (givesReasons ? ADDS_A_POINT_PENALTY : 0);
+    const score =
+      markers * 2 +
+      stance +
+      placementOf(position) -
+      (givesReasons ? ADDS_A_POINT_PENALTY : 0) +
+      (turn ? TURN_BONUS : 0);
     consider(sentence, score);
   });
   const found = best as { sentence: Sentence; score: number } | undefined;
