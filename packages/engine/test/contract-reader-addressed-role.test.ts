@@ -123,6 +123,20 @@ describe('the party terms define beside "you" is the reader', () => {
     expect(keyFinding(result, 'Indemnification')).toMatch(/you may have to pay/iu);
   });
 
+  it('does not take a denial that defects will be corrected for a remedy the owner gives', async () => {
+    const text = [
+      REQUESTER_TERMS,
+      '5. Warranties. EXCEPT FOR THE PROMISES IN SECTION 1, THE DATASET IS PROVIDED "AS IS" AND ALL WARRANTIES ARE DISCLAIMED.',
+      '6. No promises. USER DOES NOT WARRANT THAT THE DATASET IS ACCURATE OR THAT ANY ERRORS IN IT WILL BE CORRECTED.',
+    ].join('\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    const advice = result.keyFindings
+      .filter((finding) => finding.title === 'Warranties and disclaimers')
+      .map((finding) => finding.recommendation)
+      .join(' ');
+    expect(advice).not.toMatch(/gives a warranty with a period or a remedy/u);
+  });
+
   it('keeps a contractor addressed as "you" on the side its role word gives it', () => {
     const text = [
       'Design Engagement Terms',
