@@ -510,8 +510,10 @@ export function withAnswersElsewhere(
   const given = sentences.filter((sentence) => {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return false;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return false;
-    const direction = readClause(sentence.text, position.parties, readerAddressed(position)).direction;
-    const relation = direction ? relationOf(direction, position) : undefined;
+    const reading = readClause(sentence.text, position.parties, readerAddressed(position));
+    // "Acme does not warrant that defects will be corrected" names a remedy only to deny it: it gives the reader nothing.
+    if (reading.negated || reading.denial || statesADisclaimer(reading.mainClause)) return false;
+    const relation = reading.direction ? relationOf(reading.direction, position) : undefined;
     return relation === 'benefits' || relation === 'mutual';
   });
   const answer = answers.find(({ when }) => given.some((sentence) => when.test(sentence.text)));

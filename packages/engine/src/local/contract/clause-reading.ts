@@ -78,7 +78,7 @@ const MODAL =
 // A negation of the clause itself: its subject ("No party", "Neither …") or "in no event"; a modal's own
 // "not" is read right after the modal, so "warrants that the Content does not infringe" is not a prohibition.
 const NEGATED_CLAUSE =
-  /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
+  /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties|of\s+us)\b|^\s*(?:nor|neither)\b/iu;
 // A denial of what something is, or of a duty; a prohibition ("shall not assign") or an exclusion of
 // liability ("in no event shall … be liable") forbids or limits and is read by NEGATED_CLAUSE instead.
 const DENIAL =
@@ -89,7 +89,7 @@ const NOT_AFTER_MODAL =
 // five years thereafter, each party …"), which may hold commas of its own.
 const LEAD_IN = String.raw`(?:(?:during|for|from|following|after|while|until|throughout|at\s+any\s+time|in\s+the\s+event|if|where|when|upon|notwithstanding|subject\s+to|except)\b[^;]{0,140}?,\s*|[^,;]{0,60}?,\s*)?`;
 const MUTUAL_SUBJECT = new RegExp(
-  String.raw`^${LEAD_IN}(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^${LEAD_IN}the\s+parties\b|` +
+  String.raw`^${LEAD_IN}(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^${LEAD_IN}(?:each|either|neither|both)\s+of\s+us\b|^${LEAD_IN}the\s+parties\b|` +
     String.raw`\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+`,
   'iu',
 );

@@ -33,7 +33,7 @@ export interface Direction {
 }
 
 const MUTUAL_SUBJECT =
-  /^(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|of\s+them)\b|^the\s+parties\b|^(?:each|either|neither)\b(?!\s+of\s+(?!the\b))|^the\s+non-?\s?\w+\s+party\b/iu;
+  /^(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|of\s+(?:them|us))\b|^the\s+parties\b|^(?:each|either|neither)\b(?!\s+of\s+(?!the\b))|^the\s+non-?\s?\w+\s+party\b/iu;
 const OTHER_PARTY = /^the\s+other\s+party\b/iu;
 const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 
@@ -47,9 +47,10 @@ const AS_ROLE = String.raw`as\s+(?:the\s+|an?\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L
 // ("[buyer] may not") or defined in the sentence ("("Buyer") shall").
 const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
-// "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
+// "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense,", "in its sole discretion," or
+// a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?|${GIVES_AS_IS.source})\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?|${GIVES_AS_IS.source})\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -116,7 +117,7 @@ export function acknowledgedStatement(sentence: string): string | undefined {
 
 // A statement that speaks of either party ("if one party is held liable … the other party") binds both.
 const EITHER_PARTY =
-  /\b(?:one|either|each|neither|any|both|the\s+other)\s+part(?:y|ies)\b|\bthe\s+parties\b|\beach\s+of\s+them\b/iu;
+  /\b(?:one|either|each|neither|any|both|the\s+other)\s+part(?:y|ies)\b|\bthe\s+parties\b|\b(?:each|either|neither|both)\s+of\s+(?:them|us)\b/iu;
 
 /**
  * The direction of the sentence, when its subject names a party, a role or both parties. `you` is who the
@@ -174,7 +175,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[],
 }
 
 const PREDICATE_PREFIX = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
 
@@ -453,11 +454,14 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
  * a third ("A and B jointly agree to indemnify C") are co-obligors, not both sides: they are one side,
  * the side they share when known, else the first of them.
  */
-// "A and B", "A, on the one hand, and B, on the other hand".
+// "A and B", "A, on the one hand, and B, on the other hand"; "You as Member and Acme": the role the first acts in
+// stands between the two names.
 // "neither you nor the Provider": both are named alike, as by "and".
-const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&|nor)\s*$/iu;
-// "Either the Client or the Consultant may terminate", "A or B may end it": a right each of them holds.
-const EITHER_NAMED = /^\s*,?\s*or\s*$/iu;
+const ACTING_AS = String.raw`(?:\s*,?\s*as\s+(?:(?:the|an?)\s+)?\p{L}[\p{L}-]*\s*,?)?`;
+const JOINED = new RegExp(String.raw`^${ACTING_AS}\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&|nor)\s*$`, 'iu');
+// "Either the Client or the Consultant may terminate", "A or B may end it", "You as Customer or Acme may each end
+// it": a right each of them holds.
+const EITHER_NAMED = new RegExp(String.raw`^${ACTING_AS}\s*,?\s*or\s*$`, 'iu');
 
 function mutualList(
   text: string,
@@ -510,6 +514,14 @@ function actorOfPhrase(
   return mention?.actor;
 }
 
+// "Either you or we may terminate", "you and we shall each", "each of us", "each party": words naming both parties, and standard
+// terms naming both sides by their pronouns, read as both parties even where neither pronoun is a party's alias.
+const BOTH_PRONOUNS = String.raw`(?:either\s+|both\s+)?(?:you\s+(?:or|and)\s+we|we\s+(?:or|and)\s+you)`;
+const BOTH_PARTIES_MENTION = new RegExp(
+  String.raw`\b(?:(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+parties|the\s+other\s+party|the\s+non-?\s?\w+\s+party|the\s+(?:breaching|defaulting|terminating|disclosing|receiving|indemnifying|affected|prevailing)\s+party|(?:each|either|neither|both)\s+of\s+(?:them|us)|${BOTH_PRONOUNS})\b`,
+  'giu',
+);
+
 export function mentionsIn(text: string, parties: readonly ContractParty[], you?: Actor): Mention[] {
   const mentions: Mention[] = [];
   // "You will indemnify …" where no party is called "you": the document's reader, never the other side.
@@ -532,9 +544,7 @@ export function mentionsIn(text: string, parties: readonly ContractParty[], you?
       }
     }
   });
-  for (const match of text.matchAll(
-    /\b(?:(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+parties|the\s+other\s+party|the\s+non-?\s?\w+\s+party|the\s+(?:breaching|defaulting|terminating|disclosing|receiving|indemnifying|affected|prevailing)\s+party|each\s+of\s+them)\b/giu,
-  )) {
+  for (const match of text.matchAll(BOTH_PARTIES_MENTION)) {
     const start = match.index ?? 0;
     const phrase = match[0];
     // "The other party may terminate" is mutual only beside "either party …", "a party …".

@@ -1,4 +1,4 @@
-import type { ContractSide } from './contract-roles';
+import { type ContractSide, sideOfRoleWord } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
 import { type Draft, sameName } from './party-draft';
 import { partyName } from './party-names';
@@ -34,8 +34,13 @@ export function addressedReason(
   // Terms that name the other party only in the third person ("Northwind may terminate these terms").
   const others = parties.filter((party) => party !== reader);
   const [other] = others;
-  return reader.name === ADDRESSED_NAME && other && others.length === 1
-    ? `these terms address their reader as “you” and name ${other.name} as the other party.`
+  if (!other || others.length !== 1) return undefined;
+  if (reader.name === ADDRESSED_NAME)
+    return `these terms address their reader as “you” and name ${other.name} as the other party.`;
+  // 'between you, a member ("Member"), and Acme': the reader is the party the terms define beside "you".
+  const role = reader.aliases.find((alias) => !SECOND_PERSON.test(alias));
+  return role && addressedByRole(reader)
+    ? `these terms address their reader as “you”, call them the ${role}, and name ${other.name} as the other party.`
     : undefined;
 }
 
@@ -142,11 +147,15 @@ export function isAddressed(draft: { aliases: readonly string[] }): boolean {
 export function addressedSides(drafts: readonly Draft[], opening: string): (AddressedSide | undefined)[] | undefined {
   if (drafts.length !== 2) return undefined;
   const addressed = drafts.findIndex(isAddressed);
-  // Terms that address an unnamed reader are made with the one party they name, whether or not it says "we".
-  const unnamedReader = drafts[addressed]?.name === ADDRESSED_NAME;
-  const speaker = unnamedReader
-    ? drafts.findIndex((draft) => !isAddressed(draft))
-    : drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  // Terms that address an unnamed reader are made with the one party they name, whether or not it says "we"; so are
+  // terms that give the reader a role of its own beside "you" ('between you the requester ("Requester") and the
+  // owner of the data ("User")'), whatever the other party's short name suggests.
+  const reader = drafts[addressed];
+  const firstPerson = drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  const speaker =
+    reader?.name === ADDRESSED_NAME || (firstPerson < 0 && reader !== undefined && addressedByRole(reader))
+      ? drafts.findIndex((draft) => !isAddressed(draft))
+      : firstPerson;
   if (addressed < 0 || speaker < 0 || addressed === speaker) return undefined;
   // "We are hiring you to provide …": the party that speaks engages the one addressed, who does the work.
   const hired = HIRES_YOU.exec(opening);
@@ -157,6 +166,15 @@ export function addressedSides(drafts: readonly Draft[], opening: string): (Addr
     quote,
     kind: 'definition',
   }));
+}
+
+/**
+ * The addressed party has a short name of its own beside "you" that does not make it the one who provides the deal
+ * ('you ("Participant")', not 'you ("Consultant")', whose role word decides its side).
+ */
+function addressedByRole(draft: { aliases: readonly string[] }): boolean {
+  const names = draft.aliases.filter((alias) => !SECOND_PERSON.test(alias));
+  return names.length > 0 && names.every((alias) => sideOfRoleWord(alias) !== 'provider');
 }
 
 const SENTENCE_CHARS = 300;

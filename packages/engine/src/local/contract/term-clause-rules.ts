@@ -145,9 +145,13 @@ const AT_WILL_EXIT: readonly RegExp[] = [
   ),
 ];
 
-/** A right given to either party ("Either party may terminate …", "may be terminated by either party …"). */
+/**
+ * A right given to either party ("Either party may terminate …", "may be terminated by either party …"), in standard
+ * terms to "you" and "we" ("Each of us may end …", "You or we may terminate …"), or to two parties named one after
+ * the other ("You as Customer or Acme may each terminate …").
+ */
 const EITHER_PARTY =
-  /^(?:[^,;]{0,80}?,\s*)?(?:either|each|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bby\s+either\s+(?:of\s+the\s+)?part(?:y|ies)\b/iu;
+  /^(?:[^,;]{0,80}?,\s*)?(?:(?:either|each|both)\s+(?:of\s+the\s+)?part(?:y|ies)|(?:either|each|both)\s+of\s+us|(?:either\s+)?(?:you\s+or\s+we|we\s+or\s+you))\b|\bby\s+either\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bor\s+(?:the\s+)?\p{Lu}[\p{L}&.-]*\s+(?:may|can)\s+each\b/iu;
 
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
