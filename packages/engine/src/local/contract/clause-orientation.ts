@@ -36,6 +36,11 @@ export interface ReaderPosition {
   /** Those of the reader's places the contract gives only as the law its party was formed under. */
   readerOrganisedOnly: string[];
   /**
+   * The document defines the reader's known party as "you" as well ('each a "Customer" or "you/your"'), though its
+   * short names leave "you" out: the document's "you" is then that party.
+   */
+  readerCalledYou?: boolean;
+  /**
    * False where the person the document calls "you" is engaged to work (a job offer, a consultancy letter)
    * while the reader reads for the side receiving the work: that "you" is then the other party.
    */
@@ -104,7 +109,22 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   const side = (parameters.party && party?.side) || roleSide;
   const readerPlaces = party ? placesOfParty(pages, parties, party) : placesOfEveryParty(pages, parties);
   const readerOrganisedOnly = party ? organisedOnlyPlaces(pages, parties, party, readerPlaces) : [];
-  return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly };
+  const readerCalledYou = party !== undefined && definedAsYou(pages, party);
+  return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly, readerCalledYou };
+}
+
+// "you", "your" or "you/your" in quotes, as a definition gives it.
+const YOU_TERM = String.raw`["“]you(?:r|\s*\/\s*your)?["”]`;
+const JOINED_TERMS = String.raw`\s*(?:,|;|\bor\b|\band\b|\/)\s*(?:(?:the|a|an)\s+)?`;
+const BRACKET = /\(([^()]*)\)/gu;
+
+/** A definition gives the party's short name and "you" together: '("Customer" or "you")', '("you", the "Customer")'. */
+function definedAsYou(pages: readonly DocumentPage[], party: ContractParty): boolean {
+  const names = party.aliases.filter((alias) => !/^(?:you|your|we|us|our)$/iu.test(alias)).map(escapeRegExp);
+  if (names.length === 0) return false;
+  const name = String.raw`["“](?:the\s+)?(?:${names.join('|')})["”]`;
+  const both = new RegExp(`${name}${JOINED_TERMS}${YOU_TERM}|${YOU_TERM}${JOINED_TERMS}${name}`, 'iu');
+  return pages.some((page) => [...page.text.matchAll(BRACKET)].some((bracket) => both.test(bracket[1] ?? '')));
 }
 
 // The clauses about outsiders who may enforce the agreement.
@@ -371,6 +391,7 @@ function statedRelation(clause: DetectedClause, position: ReaderPosition): Orien
  * reader that the contract does not call "you" is left alone: a letter's "you" may be its other party.
  */
 function readerAddressed(position: ReaderPosition): Actor | undefined {
+  if (position.reader !== undefined && position.readerCalledYou) return { kind: 'party', party: position.reader };
   if (position.reader !== undefined || position.addresseeMayBeReader === false) return undefined;
   return { kind: 'side', side: position.side, addressed: true };
 }

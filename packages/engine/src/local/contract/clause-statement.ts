@@ -397,8 +397,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
   }
   const unknown = rule.whenHolderUnknown;
+  // Told without a guess at the holder, it is rated without one too: not at the level the reader's role alone gives.
   if (unknown && relation === undefined && impactFor(rule, clause.side, text) === rule.impact[clause.side])
-    return { impact: unknown.impact, level, change: unknown.change };
+    return { impact: unknown.impact, level: atLeast(level, neutralLevel(rule.risk)), change: unknown.change };
   return { impact: impactFor(rule, clause.side, text), level };
 }
 

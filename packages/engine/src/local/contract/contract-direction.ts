@@ -46,11 +46,15 @@ const AS_ROLE = String.raw`as\s+(?:the\s+|an?\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L
 // Spaces, dashes and commas after a subject, and the bracket or quote closing a name left as a placeholder
 // ("[buyer] may not") or defined in the sentence ("("Buyer") shall").
 const CLOSING = String.raw`[\s,–—\-\])"”’]*`;
+// An aside in brackets between a subject and its verb, naming who acts with it or for it ("We (and anyone who buys our
+// business) may assign …", "Provider (or its successor) shall …"); a list mark ("(a)") is read on its own.
+const ASIDE = String.raw`\((?![a-z0-9]{1,4}\))[^()]{1,160}\)\s*,?`;
+const ASIDE_AFTER = new RegExp(String.raw`^[\s,]*${ASIDE}`, 'u');
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense,", "in its sole discretion," or
 // a page-break remnant.
 const PREDICATE = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?|${GIVES_AS_IS.source})\b`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|${ASIDE}\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|promises?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|releases?|discharges?|disclaims?|makes\s+no|do(?:es)?\s+not\s+(?:(?:represent|warrant|guarantee|promise|make|give)s?\b(?:\s+(?:and|or)\s+(?:represent|warrant|guarantee)s?)?)|(?:is|are)\s+(?:hereby\s+)?granted|assumes?|guarantees?|${GIVES_AS_IS.source})\b`,
   'iu',
 );
 const PREDICATE_WINDOW = 70;
@@ -175,7 +179,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[],
 }
 
 const PREDICATE_PREFIX = new RegExp(
-  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  String.raw`^${CLOSING}(?:\([a-z0-9]{1,4}\)\s*|${ASIDE}\s*|(?:on\s+the\s+other\s+hand,?|${AS_ROLE}|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|(?:at|in)\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:(?:sole|absolute|reasonable)\s+(?:and\s+(?:sole|absolute)\s+)?)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
   'iu',
 );
 
@@ -437,7 +441,9 @@ export function otherActor(actor: Actor, parties: readonly ContractParty[]): Act
 function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefined {
   const subjects = mentions.filter((mention) => {
     if (NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start))) return false;
-    const after = text.slice(mention.end, mention.end + PREDICATE_WINDOW);
+    // The window reaches past an aside, which may be longer than the verb's usual distance.
+    const aside = ASIDE_AFTER.exec(text.slice(mention.end))?.[0].length ?? 0;
+    const after = text.slice(mention.end, mention.end + PREDICATE_WINDOW + aside);
     if (NOT_SUBJECT_AFTER.test(after) && !PREDICATE.test(after)) return false;
     return PREDICATE.test(after);
   });

@@ -46,3 +46,52 @@ const CAUSED_BY_ENDING = new RegExp(
 export function reachesOnlyLossFromEnding(sentence: string): boolean {
   return FREED_FROM_LIABILITY.test(sentence) && CAUSED_BY_ENDING.test(sentence);
 }
+
+/**
+ * Losses an exclusion may name as heads of their own, each told in the reader's words. Named beside the kinds of
+ * loss ("indirect or consequential damages, or any loss of profits"), they are shut out however directly they
+ * arise; named after "including" or "such as", they only give examples of those kinds.
+ */
+const NAMED_HEADS: readonly [RegExp, string][] = [
+  [
+    /\b(?:loss(?:es)?\s+of\s+(?:\w+\s+(?:or|and)\s+)?(?:profits?|revenues?|income|earnings)|lost\s+(?:profits?|revenues?|income|earnings))\b/iu,
+    'lost profits or revenue',
+  ],
+  [
+    /\b(?:(?:loss(?:es)?|corruption)\s+of\s+(?:\w+\s+(?:or|and)\s+)?data|lost\s+data|(?:loss|corruption)\s+(?:or\s+corruption\s+)?of\s+(?:or\s+damage\s+to\s+)?data)\b/iu,
+    'lost data',
+  ],
+  [
+    /\bcosts?\s+of\s+(?:procur\w*|obtain\w*|acquir\w*|buy\w*)\s+(?:of\s+)?(?:any\s+)?(?:substitute|replacement|alternative)\b/iu,
+    'the cost of substitute goods or services',
+  ],
+  [/\b(?:loss\s+of\s+(?:\w+\s+(?:or|and)\s+)?goodwill|lost\s+goodwill)\b/iu, 'lost goodwill'],
+];
+// Words opening examples of what comes before them, or the cause of a loss: a head after them is not one of its own.
+const EXAMPLES_OR_CAUSE =
+  /\b(?:including|includes|such\s+as|for\s+example|e\.g\.|namely|in\s+particular|arising|resulting|caused|due\s+to|relat(?:ed|ing)\s+to|by\s+reason\s+of|in\s+connection\s+with)\b/iu;
+// The kinds of loss an exclusion names.
+const KIND_OF_LOSS = /\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/giu;
+// A bracket, which holds examples or a definition and no head of the exclusion itself; a list mark's bracket is kept.
+const BRACKETED = /\((?![a-z0-9]{1,4}\))[^()]*\)/giu;
+
+/**
+ * The losses an exclusion of kinds of loss shuts out as heads of their own, beyond those kinds, in the order
+ * the reader is told them: "indirect damages, or any loss of profits, whether incurred directly or indirectly"
+ * shuts out lost profits however they arise. Empty where it names none, or names them only as examples or causes.
+ */
+export function headsExcludedOutright(sentence: string): string[] {
+  const text = sentence.replace(/\s+/gu, ' ').replace(BRACKETED, ' ');
+  const freed = FREED_FROM_LIABILITY.exec(text);
+  if (!freed) return [];
+  const kinds = [...text.matchAll(KIND_OF_LOSS)];
+  if (kinds.length === 0) return [];
+  return NAMED_HEADS.flatMap(([head, told]) => {
+    const named = head.exec(text.slice(freed.index));
+    if (!named) return [];
+    const at = freed.index + named.index;
+    // The words from the last kind of loss before the head (or from the exclusion's verb) to the head itself.
+    const from = kinds.filter((kind) => kind.index < at).at(-1)?.index ?? freed.index;
+    return EXAMPLES_OR_CAUSE.test(text.slice(from, at)) ? [] : [told];
+  });
+}

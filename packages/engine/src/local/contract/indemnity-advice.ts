@@ -8,6 +8,7 @@ import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import type { ContractProvisions } from './contract-provisions';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
+import { GIVER_UNKNOWN_CHANGE, GIVER_UNKNOWN_OWN_FAULT_CHANGE } from './indemnity-giver-unknown';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
@@ -33,6 +34,9 @@ export function withIndemnityAdvice(
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
   if (isReleaseAsked(finding, quoted)) return withReleaseExceptions(finding, quoted);
+  // Told for either giver: the ask to limit it to the giver's own fault is not made where it already is.
+  if (finding.change === GIVER_UNKNOWN_CHANGE && coversOnlyOwnFault(quoted))
+    return withChange(finding, GIVER_UNKNOWN_OWN_FAULT_CHANGE);
   return withReceivedScope(
     withGivenScope(finding, quoted, sentences, provisions),
     withListedHeads(quoted, sentences),

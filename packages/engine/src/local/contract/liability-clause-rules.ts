@@ -11,6 +11,7 @@ import {
   uncappedDetail,
 } from './exclusion-lift';
 import { excludesEveryKindOfDamages, reachesOnlyLossFromEnding } from './exclusion-reach';
+import { GIVER_UNKNOWN_CHANGE, GIVER_UNKNOWN_IMPACT } from './indemnity-giver-unknown';
 import { RESPONSIBILITY_CAPPED } from './liability-cap';
 import { indemnitySide } from './obligor-side';
 import {
@@ -43,11 +44,12 @@ const EXCEPTION_FOR_INFORMATION =
 const EXCLUSION_ONLY =
   /^(?![\s\S]*\b(?:exceed\w*|(?<!\bnot\s)limited\s+to|capped|cap\s+on|maximum(?!\s+extent)|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
 /**
- * An exclusion naming direct damages among those shut out ("any direct, indirect or consequential damages"): in the
- * cases it covers (often a force majeure event) nothing is claimable, which is no exclusion of indirect loss only.
+ * An exclusion naming direct damages among those shut out ("any direct, indirect or consequential damages", "(i) for any
+ * direct damages, or (ii) for any indirect damages"): in the cases it covers (often a force majeure event) nothing is
+ * claimable, which is no exclusion of indirect loss only.
  */
 const DIRECT_DAMAGES_EXCLUDED = new RegExp(
-  String.raw`^(?=[\s\S]*\bdirect\s*(?:,\s*|\s+(?:or|and|and\/or)\s+)(?:[\w-]+\s*,\s*)*indirect\b)${EXCLUSION_ONLY.source.slice(1)}`,
+  String.raw`^(?=[\s\S]*(?:\bdirect\s*(?:,\s*|\s+(?:or|and|and\/or)\s+)(?:[\w-]+\s*,\s*)*indirect\b|(?<!\b(?:other\s+than|except|excluding|save|but|to)\s+)\b(?:for\s+)?(?:any|all)\s+direct\s+(?:damages|loss(?:es)?)\b))${EXCLUSION_ONLY.source.slice(1)}`,
   'iu',
 );
 /**
@@ -354,6 +356,8 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     sideProvisions: [INDEMNITY_LEFT_STANDING],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'low', tenant: 'high', employee: 'medium' } },
     obligor: indemnitySide,
+    // Who gives it decides whether it is a cost or a protection: without a giver placed against the reader, told both ways.
+    whenHolderUnknown: { impact: GIVER_UNKNOWN_IMPACT, change: GIVER_UNKNOWN_CHANGE },
     adjustments: [
       MUTUAL,
       {

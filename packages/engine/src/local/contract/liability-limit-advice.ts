@@ -6,6 +6,7 @@ import { CAP_EXCEPTIONS, type CarveOuts } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractProvisions } from './contract-provisions';
+import { headsExcludedOutright } from './exclusion-reach';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, type LiabilityCap } from './liability-cap';
 import { capAsTold } from './stated-cap';
@@ -233,8 +234,10 @@ function withCarveOutsThatExist(
 const DIRECT_LOSS_LEFT = 'this exclusion leaves claims for direct loss as they are';
 
 /**
- * An exclusion of indirect loss leaves direct loss "as it is" only where the contract caps nothing;
- * where another clause caps liability, the reader is told that cap instead.
+ * An exclusion of indirect loss leaves direct loss "as it is" only where the contract caps nothing and the
+ * exclusion names no loss of its own beside the indirect kinds: one that also shuts out lost profits or data
+ * "whether incurred directly or indirectly" is told with them, and where another clause caps liability, the
+ * reader is told that cap too.
  */
 function withDirectLossCapRead(
   finding: ContractFinding,
@@ -244,11 +247,25 @@ function withDirectLossCapRead(
   if (!finding.finding.description.includes(DIRECT_LOSS_LEFT) && !finding.headline.includes(DIRECT_LOSS_LEFT)) {
     return finding;
   }
-  if (!cap || cap.sentence.text === quoted) return finding;
-  const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${capAsTold(cap)}`;
+  const heads = headsExcludedOutright(quoted);
+  const capped = cap && cap.sentence.text !== quoted ? cap : undefined;
+  if (!capped && heads.length === 0) return finding;
+  const capTold = capped ? `another clause caps ${cappedLiability(capped)} at ${capAsTold(capped)}` : undefined;
+  const told =
+    heads.length === 0
+      ? `this exclusion does not reach direct loss, but ${capTold}`
+      : `this exclusion also shuts out ${listOf(heads)} however directly they arise, and ${capTold ?? 'leaves other direct loss as it is'}`;
+  // The example of lost profits the rule's wording gives is said once, where the exclusion names them itself.
+  const retell = (text: string) =>
+    (heads.some((head) => head.startsWith('lost profits')) ? text.replace(SUCH_AS_LOST_PROFITS, '') : text).replaceAll(
+      DIRECT_LOSS_LEFT,
+      told,
+    );
   return {
     ...finding,
-    headline: finding.headline.replaceAll(DIRECT_LOSS_LEFT, told),
-    finding: { ...finding.finding, description: finding.finding.description.replaceAll(DIRECT_LOSS_LEFT, told) },
+    headline: retell(finding.headline),
+    finding: { ...finding.finding, description: retell(finding.finding.description) },
   };
 }
+
+const SUCH_AS_LOST_PROFITS = / \(such as lost profits\)(?=[^.]*this exclusion leaves claims for direct loss)/gu;

@@ -68,9 +68,12 @@ const ONLY_COMPETITOR_RESTRICTED =
   'A party may pass the agreement to a buyer or merged company without consent; only a transfer to a competitor of the other party is restricted, and a sale does not by itself end the agreement.';
 const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners you would not want to deal with.';
 
-/** A permission to assign without asking ("may assign … without consent", "freely assignable"). */
+/**
+ * A permission to assign without asking ("may assign … without consent", "may sell or assign … without your permission",
+ * "may be assigned by Acme without the consent of …", "freely assignable").
+ */
 const FREE_TO_ASSIGN =
-  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\b(?:freely|fully)\s+assignable\b)/iu;
+  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?(?:\w+\s+(?:or|and|and\/or)\s+)?(?:assign|be\s+(?:freely\s+)?assigned)\b[^.]{0,120}\bwithout\b[^.]{0,40}\b(?:consent|approval|permission)\b|\b(?:freely|fully)\s+assignable\b)/iu;
 
 /** A bar on passing the agreement on a sale or merger without consent (read after the freedoms above). */
 const CONSENT_ON_CONTROL_CHANGE = new RegExp(
