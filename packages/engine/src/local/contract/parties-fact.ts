@@ -38,6 +38,11 @@ const NAMES_THE_PARTIES =
 // its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
 const GRANTS_OR_DEFINES =
   /\bhereby\s+(?:irrevocably\s+)?(?:grants?|assigns?|licen[cs]es?|transfers?)\b|\b(?:shall\s+mean|means)\b|\bmay\s+use\b/iu;
+// "THIS AGREEMENT is dated for reference …", "This Agreement is dated as of …": a line giving the agreement's date, naming
+// no one, even where a blank left for a party's name ("TBD", "[CLIENT]") reads as one; a preamble dated and made
+// "between" its parties in one sentence still names them.
+const DATES_ONLY =
+  /^(?![\s\S]*\b(?:between|among|by\s+and|made\s+by|entered\s+into\s+by)\b)[\s\S]*\b(?:(?:is|was|are)\s+dated|dated\s+(?:as\s+of|for\s+reference|this)|effective\s+as\s+of)\b/iu;
 // "As between the parties, …": a clause that allocates something between parties already named.
 const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b/iu;
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.
@@ -88,7 +93,13 @@ function namingSentence(
       .slice(Math.max(0, position - LEAD_SENTENCES), position)
       .map((earlier) => earlier.text)
       .join(' ');
-    if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text) || GRANTS_OR_DEFINES.test(text)) continue;
+    if (
+      !NAMES_THE_PARTIES.test(`${lead} ${text}`) ||
+      AS_BETWEEN.test(text) ||
+      GRANTS_OR_DEFINES.test(text) ||
+      DATES_ONLY.test(text)
+    )
+      continue;
     // A role word ("the landlord") or a short name in use names no one: only its definition does.
     const at = parties.map((party) =>
       isRoleWord(bare(party.name)) || sameName(party.aliases, party.name)
