@@ -50,3 +50,20 @@ describe('a line that only dates the agreement', () => {
     }
   });
 });
+
+describe('the sentence saying whom the terms are made between', () => {
+  const openings: [string, RegExp][] = [
+    [
+      'CODE SPRINT AGREEMENT\n\nNORTHWIND is glad to host ("Sprint") backed by Larkspur Trust ("LT").\n\nThe Sprint is run under this Code Sprint Agreement ("Agreement").\n\nBy signing up for the Sprint, you ("Entrant") agree to follow the Agreement, which is a binding agreement between Entrant and LT in respect of the Sprint.',
+      /binding agreement between Entrant and LT/u,
+    ],
+    [
+      'MENTORING SCHEME RULES\n\nThe scheme ("Scheme") is sponsored by Rowan Ventures Ltd ("Rowan").\n\nBy joining the Scheme you ("Mentee") accept these rules, which form a contract between Rowan and the Mentee.',
+      /contract between Rowan and the Mentee/u,
+    ],
+  ];
+
+  it('is quoted over an introduction that only presents one party', () => {
+    for (const [opening, made] of openings) expect(partiesOf(opening)?.quote ?? '').toMatch(made);
+  });
+});

@@ -116,12 +116,17 @@ function namingSentence(
     // contract, where a later clause only names its parties.
     const made = MADE_WITH_YOU.test(text) || (addressesItsReader(sentence.text) && ACCEPTS_TERMS.test(text));
     const accepted = readerAddressed && made ? ACCEPTANCE_WEIGHT : 0;
-    const count = at.filter((index) => index >= 0).length + defined + accepted;
+    // Among sentences naming as many, one saying the terms are made between the parties is the one making the contract.
+    const between = new RegExp(MADE_BETWEEN, 'u').test(sentence.text) ? BETWEEN_WEIGHT : 0;
+    const count = at.filter((index) => index >= 0).length + defined + accepted + between;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
   }
   return best;
 }
+
+/** Less than a name: it only breaks a tie between sentences naming as many parties. */
+const BETWEEN_WEIGHT = 0.5;
 
 /**
  * A sentence in which the reader accepts the terms names the reader as a party: it counts as much as a name, so a
@@ -134,7 +139,7 @@ const ACCEPTANCE_WEIGHT = 1;
 const MADE_WITH_YOU =
   /\b(?:commitment|contract|agreement|terms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between\s+you\s+and\b/iu;
 const ACCEPTS_TERMS =
-  /\b(?:agree|accept|consent)\w*\b[^.;]{0,60}?\b(?:terms|conditions|agreement|addendum|policy|rules|them)\b/iu;
+  /\b(?:agree|accept|consent)\w*\b(?!\s+that\b)[^.;]{0,60}?\b(?:terms|conditions|agreement|addendum|policy|rules|them)\b/iu;
 
 type Signed = ReturnType<typeof signedParties>;
 
@@ -143,12 +148,25 @@ function definesAnAlias(party: ContractParty, sentence: string): boolean {
   return party.aliases.some((alias) => aliasDefinition(bare(alias)).test(sentence));
 }
 
-/** "… a binding commitment between you and the OHW": terms addressed to "you" say they are made with the party. */
+/**
+ * "… a binding commitment between you and the OHW", "a binding agreement between Participant and ICF": the sentence
+ * says the terms are made with the party, by the short name it goes by.
+ */
 function madeWithYou(party: ContractParty, sentence: string): boolean {
-  return party.aliases.some((alias) =>
-    new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${escapeRegExp(bare(alias))}\\b`, 'iu').test(sentence),
-  );
+  return party.aliases.some((alias) => {
+    const name = escapeRegExp(bare(alias));
+    return (
+      new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${name}\\b`, 'iu').test(sentence) ||
+      new RegExp(
+        `${MADE_BETWEEN}\\s+(?:(?:the\\s+)?${name}\\s+and\\b|(?:you|(?:the\\s+)?[\\p{Lu}][\\p{L}.&-]*)\\s+and\\s+(?:the\\s+)?${name}\\b)`,
+        'u',
+      ).test(sentence)
+    );
+  });
 }
+
+/** "… is an agreement between", "a binding legal contract between": the words saying whom the terms are made with. */
+const MADE_BETWEEN = String.raw`\b(?:[Cc]ommitment|[Cc]ontract|[Aa]greement|[Tt]erms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between`;
 
 function aliasDefinition(alias: string): RegExp {
   const escaped = escapeRegExp(alias);
