@@ -66,4 +66,11 @@ describe('the sentence saying whom the terms are made between', () => {
   it('is quoted over an introduction that only presents one party', () => {
     for (const [opening, made] of openings) expect(partiesOf(opening)?.quote ?? '').toMatch(made);
   });
+
+  it('is not an entire-agreement clause naming the parties of an agreement already made', () => {
+    const quote = partiesOf(
+      'Survey Data Terms (Ferncliff Data Trust)\nThis is an agreement ("Agreement") between you the downloader ("Downloader") and the owner of the survey data ("Owner").\nThe Downloader may use the files for research only.\nThis Agreement represents the entire agreement between Downloader and Owner with respect to the files, and supersedes all earlier understandings.',
+    )?.quote;
+    expect(quote ?? '').toMatch(/^This is an agreement/u);
+  });
 });

@@ -117,8 +117,9 @@ function namingSentence(
     const made = MADE_WITH_YOU.test(text) || (addressesItsReader(sentence.text) && ACCEPTS_TERMS.test(text));
     const accepted = readerAddressed && made ? ACCEPTANCE_WEIGHT : 0;
     // Among sentences naming as many, one saying the terms are made between the parties is the one making the contract.
-    const between = new RegExp(MADE_BETWEEN, 'u').test(sentence.text) ? BETWEEN_WEIGHT : 0;
-    const count = at.filter((index) => index >= 0).length + defined + accepted + between;
+    const names = at.filter((index) => index >= 0).length + defined + accepted;
+    const between = names > 0 && new RegExp(MADE_BETWEEN, 'u').test(sentence.text) ? BETWEEN_WEIGHT : 0;
+    const count = names + between;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
   }
@@ -166,7 +167,9 @@ function madeWithYou(party: ContractParty, sentence: string): boolean {
 }
 
 /** "… is an agreement between", "a binding legal contract between": the words saying whom the terms are made with. */
-const MADE_BETWEEN = String.raw`\b(?:[Cc]ommitment|[Cc]ontract|[Aa]greement|[Tt]erms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between`;
+// Not an entire-agreement clause ("the entire agreement between A and B … supersedes"), which names the parties
+// of an agreement already made.
+const MADE_BETWEEN = String.raw`(?<!\b(?:[Ee]ntire|[Ww]hole|[Cc]omplete|ENTIRE|WHOLE|COMPLETE)\s+)\b(?:[Cc]ommitment|[Cc]ontract|[Aa]greement|[Tt]erms)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:is|are)\s+)?(?:made\s+)?between`;
 
 function aliasDefinition(alias: string): RegExp {
   const escaped = escapeRegExp(alias);
