@@ -219,6 +219,10 @@ export const MUST_GO_TO_COURTS =
  * or class-action waiver. A sentence that only names arbitrators among others ("any court, arbitrator or
  * agency", a definition listing "any suit or arbitration") sets no route.
  */
+/** A place of jurisdiction set ("the exclusive place of jurisdiction shall be Hamburg", "Place of jurisdiction is Munich"). */
+export const PLACE_OF_JURISDICTION =
+  /\bplace\s+of\s+jurisdiction\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)\b|\b(?:is|shall\s+be|will\s+be)\s+(?:the\s+)?(?:exclusive\s+|sole\s+)?place\s+of\s+jurisdiction\b/iu;
+
 export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?${UNLISTED_ARBITRATION}`,
@@ -231,6 +235,7 @@ export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   /\b(?:rules|auspices|administration)\s+of\s+(?:the\s+)?(?:American\s+Arbitration|AAA|ICC|JAMS|LCIA|International\s+(?:Chamber|Centre|Center))/iu,
   ADMINISTERED_ARBITRATION,
   /\b(?:submits?|consents?|attorns?|agrees?|irrevocably)\b[^.]{0,80}\bjurisdiction\b|\bexclusive\s+jurisdiction\b/iu,
+  PLACE_OF_JURISDICTION,
   /\b(?:venue|forum)\b[^.]{0,80}\b(?:shall|will|must)\b|\b(?:shall|will|must)\b[^.]{0,80}\b(?:venue|forum)\b/iu,
   /\bwaive\w*\b[^.]{0,80}\b(?:jury|class\s+action)\b/iu,
   // Courts a dispute must be brought in: "must be commenced in the courts of X", "shall be brought exclusively in

@@ -3,13 +3,15 @@ import {
   COVENANT_NOT_TO_SUE_WORDS,
   DISPUTE_ROUTE_WORDS,
   MUST_GO_TO_COURTS,
+  PLACE_OF_JURISDICTION,
   SENDS_TO_ARBITRATION,
 } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { courtsReferredTo } from './courts-referred-to';
+import { conditionalForumImpact } from './forum-condition';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 import { lawStatementOf } from './law-choice';
-import { FORUM_ONLY } from './other-acts';
+import { CONSENT_STATED_IN_A_NOTICE, FORUM_ONLY } from './other-acts';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 /** Words naming a court or a forum. */
@@ -187,10 +189,14 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bwaive\w*\b[^.]{0,60}\b(?:jury\s+trial|trial\s+by\s+jury)\b/i,
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
+      // "The place of jurisdiction is Munich", "exclusive place of jurisdiction shall be …": the forum in the words of civil-law drafting.
+      PLACE_OF_JURISDICTION,
       COURTS_CHOSEN,
       MUST_GO_TO_COURTS,
     ],
     exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
+    // A consent to a court that a notice must state is made in that notice, not a forum for the agreement.
+    otherActs: [CONSENT_STATED_IN_A_NOTICE],
     // "You consent to the jurisdiction of such courts" is read with the sentence naming them, which decides
     // whether they are the only courts.
     pointsBackTo: courtsReferredTo,
@@ -230,6 +236,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     meaning: 'This decides where and how disputes are resolved.',
     impact: { provider: COURTS_IMPACT, recipient: COURTS_IMPACT },
+    // Courts bound on merchants only, or on parties based in one region, are told with that condition.
+    impactFromSentence: (sentence) => (ARBITRATION_SET.test(sentence) ? undefined : conditionalForumImpact(sentence)),
     impactWhenStated: [
       {
         when: ARBITRATION_ON_REQUEST,

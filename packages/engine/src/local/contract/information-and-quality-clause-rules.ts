@@ -69,6 +69,15 @@ const MONEY_AUDIT =
 const QUALITY_PROMISE =
   /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
 /**
+ * An entire-agreement clause ("This Agreement is the entire agreement …; there are no warranties other than those it
+ * sets out", "supersedes all prior representations and warranties"): it names warranties only to say that none made
+ * outside the agreement count, and promises or disclaims nothing about quality unless it says so in words of quality.
+ */
+const ENTIRE_AGREEMENT = new RegExp(
+  String.raw`^(?![\s\S]*(?:${QUALITY_PROMISE.source}|\bimplied\b))[\s\S]*(?:\b(?:entire|whole|complete)\s+(?:and\s+(?:exclusive|final)\s+)?(?:agreement|understanding|contract)\b|\bsupersed(?:es?|ing)\s+(?:all|any)\b)`,
+  'iu',
+);
+/**
  * Statements a list makes a party give ("represents and warrants that: (a) it is not subject to sanctions; (b) …")
  * with no word of quality anywhere in it: facts about the party, not a promise about what is delivered.
  */
@@ -327,6 +336,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     ],
     exclusions: [
       /\bin\s+witness\s+whereof\b/iu,
+      ENTIRE_AGREEMENT,
       // A warranty of the party's standing or capacity ("duly organized", "full power and authority to
       // grant", "duly approved by its board", "holds all approvals required") promises nothing about the
       // quality of what is delivered, unless the sentence also does.

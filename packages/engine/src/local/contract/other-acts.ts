@@ -66,6 +66,14 @@ export const FORUM_ONLY = new RegExp(
 );
 
 /**
+ * A consent to a court told as what a notice or statement must say ("a statement that you consent to the jurisdiction
+ * of the federal court for your district", "your statement that you agree to the jurisdiction of …"): what a party
+ * declares in that document, as the rules on such notices ask, not where disputes under the agreement are heard.
+ */
+export const CONSENT_STATED_IN_A_NOTICE =
+  /\b(?:a|an|your|the|his|her|its|their)\s+(?:sworn\s+|signed\s+|written\s+)?(?:statement|declaration|affirmation|confirmation)\s+(?:that|by\s+which|in\s+which)\s+[^.;]{0,60}?\b(?:consents?|agrees?|submits?)\s+(?:\w+\s+){0,2}?to\s+(?:the\s+)?(?:personal\s+)?jurisdiction\b[^.;]*/giu;
+
+/**
  * A party's statement of what it owes today ("The Company has no liabilities in excess of $50,000", "its total
  * indebtedness does not exceed $1 million"): a fact about its debts at signing, not a cap on what either party
  * may claim under the agreement.

@@ -38,6 +38,11 @@ const NAMES_THE_PARTIES =
 // its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
 const GRANTS_OR_DEFINES =
   /\bhereby\s+(?:irrevocably\s+)?(?:grants?|assigns?|licen[cs]es?|transfers?)\b|\b(?:shall\s+mean|means)\b|\bmay\s+use\b/iu;
+// "THIS AGREEMENT is dated for reference …", "This Agreement is dated as of …": a line giving the agreement's date, naming
+// no one, even where a blank left for a party's name ("TBD", "[CLIENT]") reads as one; a preamble dated and made
+// "between" its parties in one sentence still names them.
+const DATES_ONLY =
+  /^(?![\s\S]*\b(?:between|among|by\s+and|made\s+by|entered\s+into\s+by)\b)[\s\S]*\b(?:(?:is|was|are)\s+dated|dated\s+(?:as\s+of|for\s+reference|this)|effective\s+as\s+of)\b/iu;
 // "As between the parties, …": a clause that allocates something between parties already named.
 const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b/iu;
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.
@@ -88,7 +93,13 @@ function namingSentence(
       .slice(Math.max(0, position - LEAD_SENTENCES), position)
       .map((earlier) => earlier.text)
       .join(' ');
-    if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text) || GRANTS_OR_DEFINES.test(text)) continue;
+    if (
+      !NAMES_THE_PARTIES.test(`${lead} ${text}`) ||
+      AS_BETWEEN.test(text) ||
+      GRANTS_OR_DEFINES.test(text) ||
+      DATES_ONLY.test(text)
+    )
+      continue;
     // A role word ("the landlord") or a short name in use names no one: only its definition does.
     const at = parties.map((party) =>
       isRoleWord(bare(party.name)) || sameName(party.aliases, party.name)
@@ -105,12 +116,18 @@ function namingSentence(
     // contract, where a later clause only names its parties.
     const made = MADE_WITH_YOU.test(text) || (addressesItsReader(sentence.text) && ACCEPTS_TERMS.test(text));
     const accepted = readerAddressed && made ? ACCEPTANCE_WEIGHT : 0;
-    const count = at.filter((index) => index >= 0).length + defined + accepted;
+    // Among sentences naming as many, one saying the terms are made between the parties is the one making the contract.
+    const names = at.filter((index) => index >= 0).length + defined + accepted;
+    const between = names > 0 && new RegExp(MADE_BETWEEN, 'u').test(sentence.text) ? BETWEEN_WEIGHT : 0;
+    const count = names + between;
     if (count === 0 || (best && best.count >= count)) continue;
     best = { sentence, focus: Math.min(...at.filter((index) => index >= 0)), count };
   }
   return best;
 }
+
+/** Less than a name: it only breaks a tie between sentences naming as many parties. */
+const BETWEEN_WEIGHT = 0.5;
 
 /**
  * A sentence in which the reader accepts the terms names the reader as a party: it counts as much as a name, so a
@@ -123,7 +140,7 @@ const ACCEPTANCE_WEIGHT = 1;
 const MADE_WITH_YOU =
   /\b(?:commitment|contract|agreement|terms)\s+(?:(?:is|are)\s+)?(?:made\s+)?between\s+you\s+and\b/iu;
 const ACCEPTS_TERMS =
-  /\b(?:agree|accept|consent)\w*\b[^.;]{0,60}?\b(?:terms|conditions|agreement|addendum|policy|rules|them)\b/iu;
+  /\b(?:agree|accept|consent)\w*\b(?!\s+that\b)[^.;]{0,60}?\b(?:terms|conditions|agreement|addendum|policy|rules|them)\b/iu;
 
 type Signed = ReturnType<typeof signedParties>;
 
@@ -132,12 +149,27 @@ function definesAnAlias(party: ContractParty, sentence: string): boolean {
   return party.aliases.some((alias) => aliasDefinition(bare(alias)).test(sentence));
 }
 
-/** "… a binding commitment between you and the OHW": terms addressed to "you" say they are made with the party. */
+/**
+ * "… a binding commitment between you and the OHW", "a binding agreement between Participant and ICF": the sentence
+ * says the terms are made with the party, by the short name it goes by.
+ */
 function madeWithYou(party: ContractParty, sentence: string): boolean {
-  return party.aliases.some((alias) =>
-    new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${escapeRegExp(bare(alias))}\\b`, 'iu').test(sentence),
-  );
+  return party.aliases.some((alias) => {
+    const name = escapeRegExp(bare(alias));
+    return (
+      new RegExp(`\\bbetween\\s+you\\s+and\\s+(?:the\\s+)?${name}\\b`, 'iu').test(sentence) ||
+      new RegExp(
+        `${MADE_BETWEEN}\\s+(?:(?:the\\s+)?${name}\\s+and\\b|(?:you|(?:the\\s+)?[\\p{Lu}][\\p{L}.&-]*)\\s+and\\s+(?:the\\s+)?${name}\\b)`,
+        'u',
+      ).test(sentence)
+    );
+  });
 }
+
+/** "… is an agreement between", "a binding legal contract between": the words saying whom the terms are made with. */
+// Not an entire-agreement clause ("the entire agreement between A and B … supersedes"), which names the parties
+// of an agreement already made.
+const MADE_BETWEEN = String.raw`(?<!\b(?:[Ee]ntire|[Ww]hole|[Cc]omplete|ENTIRE|WHOLE|COMPLETE)\s+)\b(?:[Cc]ommitment|[Cc]ontract|[Aa]greement|[Tt]erms)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:is|are)\s+)?(?:made\s+)?between`;
 
 function aliasDefinition(alias: string): RegExp {
   const escaped = escapeRegExp(alias);

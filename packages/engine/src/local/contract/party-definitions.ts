@@ -37,7 +37,7 @@ export const NAMES_A_DOCUMENT =
 
 // What a service is delivered through or deals in ("the Website", "the Platform", "the Materials") is no one who signs.
 export const NOT_A_PARTY =
-  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|web\s?site|platform|portal|app|application|materials?|content|data(?:set)?|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
+  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|web\s?site|platform|portal|app|application|marketplace|materials?|content|data(?:set)?|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
 // "Tidewater Seed Library, an unincorporated community project (the "Project")": a project described as a
 // group of people signs as a party (a fiscal sponsor's project); "the redesign of the website (the "Project")" is work.

@@ -67,6 +67,25 @@ const FOR_CAUSE_AFTER_TIME_TO_REMEDY = new RegExp(
 const ENDS_ANOTHER_THING =
   /\bterminat(?:e|es|ed|ing|ion\s+of)\s+(?:the|its|any|such|a|an|their|that)\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|schemes?|polic(?:y|ies)|trusts?)\b/iu;
 
+/** A party given the right to end the agreement in the sentence itself ("may terminate", "is entitled to cancel"); "may have to terminate" names a right held elsewhere. */
+const GIVES_AN_EXIT =
+  /\b(?:(?:may|can)\s+(?!have\b)(?:\w+\s+){0,2}?|(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\s+|(?:shall|will)\s+have\s+the\s+right\s+to\s+)(?:terminate|cancel|end|rescind)\b/iu;
+/** A termination right named, then denied in a case: "The termination right above does not apply where …", "The right to terminate under clause 3 shall not exist …". */
+const EXIT_DENIED = String.raw`\b(?:termination\s+rights?|rights?\s+(?:of|to)\s+(?:terminat\w*|end|cancel\w*))\b(?:\s+[\w.()]+){0,4}?\s+(?:shall|will|does|do)\s+not\s+(?:exist|apply|arise|be\s+available)\b`;
+/**
+ * Other rights to terminate kept as they are: "All other rights … to terminate this Agreement are not affected", "Nothing
+ * in this clause limits the right of either party to terminate …".
+ */
+const EXIT_KEPT = String.raw`\brights?\b[^.;]{0,80}?\bto\s+(?:terminate|end|cancel|rescind)\b[^.;]{0,120}?\b(?:remain|stay|are|is|shall\s+(?:remain|be)|will\s+(?:remain|be))\s+(?:\w+\s+)?(?:unaffected|not\s+affected|unimpaired|reserved)\b|\bnothing\s+in\s+(?:this|these)\b[^.;]{0,40}?\b(?:limits?|affects?|restricts?|prejudices?|excludes?)\b[^.;]{0,80}?\brights?\s+(?:\w+\s+){0,4}?to\s+(?:terminate|end|cancel|rescind)\b`;
+/**
+ * A carve-out from a termination right stated elsewhere, granting none itself: it denies that right in a case or keeps
+ * other rights to terminate as they are. Quoted as the right, it would tell the reader the exception, not the exit.
+ */
+const EXIT_CARVED_OUT = new RegExp(
+  String.raw`^(?![\s\S]*${GIVES_AN_EXIT.source})[\s\S]*(?:${EXIT_DENIED}|${EXIT_KEPT})`,
+  'iu',
+);
+
 /**
  * A length or a point in time ("thirty (30) days", "after the first year", "before the date"), not a
  * period named in an event ("loses its status in any year").
@@ -173,10 +192,11 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         'iu',
       ),
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
-      /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:terminate|cancel|end|rescind)\s+this\s+(?:agreement|contract|lease)\b/i,
+      // "may terminate this Agreement", "can terminate …", "is entitled to terminate …" (the drafting of civil-law terms).
+      /\b(?:may|can|(?:shall|will)\s+have\s+the\s+right\s+to|(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to)\s+(?:also\s+)?(?:terminate|cancel|end|rescind)\s+this\s+(?:agreement|contract|lease)\b/i,
       ...AT_WILL_EXIT,
     ],
-    exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
+    exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING, EXIT_CARVED_OUT],
     operative: [...ENDS_THE_AGREEMENT, ...AT_WILL_EXIT],
     // Ending one duty or service under the agreement leaves the agreement running.
     otherActs: [ENDS_A_DUTY_UNDER_IT],
@@ -328,7 +348,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // "upon termination for any reason" is no right to terminate at all.
     // A right that arises only on an event the sentence names (a lost licence, a change of control) is
     // triggered, not at will.
-    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, ...TRIGGERED_TERMINATION],
+    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, EXIT_CARVED_OUT, ...TRIGGERED_TERMINATION],
     otherActs: [ENDS_A_DUTY_UNDER_IT],
     operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
