@@ -15,6 +15,7 @@ import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
+import { contentUseEnds } from './content-use-ends';
 import type { ContractKind } from './contract-kind';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
@@ -37,7 +38,7 @@ import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLiabilityLimitTold } from './liability-limit-told';
 import { withLiabilityReadTogether } from './liability-read-together';
-import { withLicenceTransfersAllowed } from './licence-transfer-advice';
+import { withLicenceTransfersAllowed, withReplaceableLicenceRead } from './licence-transfer-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withNonDisparagementPeriodTold } from './non-disparagement-advice';
@@ -51,7 +52,8 @@ import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-a
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withStandardTermsAdvice } from './standard-terms-advice';
+import { withSkillAndCareAsked } from './skill-and-care-advice';
+import { isStandardTerms, withStandardTermsAdvice } from './standard-terms-advice';
 import { withRefundOnEndTold, withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
@@ -114,6 +116,11 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) =>
       withLicenceTransfersAllowed(current, sentences, provisions.transfers, quoted, context.readerNames ?? []),
+    (current) =>
+      withReplaceableLicenceRead(current, quoted, {
+        readerMayLeave: provisions.readerExit !== undefined || provisions.gives.cancelAnyTime !== undefined,
+        offeredToEveryUser: isStandardTerms(context.kind),
+      }),
     (current) => withLateChargesRead(current, provisions.lateCharges),
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
@@ -150,11 +157,13 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
         provisions.gives.earlierWorkLicence !== undefined,
       ),
     (current) => withJointUseRead(current, sentences),
-    (current) => withPerpetualTermsRead(current, quoted),
+    (current) => withPerpetualTermsRead(current, quoted, contentUseEnds(sentences)),
     (current) => withFreeGrantRead(current, quoted, sentences, context.kind.id),
     (current) => withGrantedLicenceRead(current, quoted),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
+    (current) =>
+      withSkillAndCareAsked(current, quoted, { kindId: context.kind.id, readerSide: context.readerSide, sentences }),
     (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses, sentences }),
     withoutGeneralAskWhenLow,
     // On standard terms the advice is the step the clause's reading leaves the user, whatever was asked above.

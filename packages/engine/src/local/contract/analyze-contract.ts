@@ -86,6 +86,7 @@ export function analyzeContract(
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
       ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses, {
           oneGroup: partiesInOneGroup(text.sentences, position.parties),
+          readerSide: position.side,
           text: text.sentences.map((sentence) => sentence.text).join('\n'),
         })
       : [];

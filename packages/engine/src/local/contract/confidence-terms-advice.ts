@@ -3,6 +3,7 @@ import { listOf } from '../wording';
 import { withChange, withHeadline } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
+import { itemsWithLeadIns } from './list-lead-ins';
 import { secrecyDisclaimed } from './secrecy-disclaimed';
 
 /**
@@ -27,8 +28,10 @@ const PERIOD =
 const FOREVER =
   /\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bno\s+time\s+limit\b|\bso\s+long\s+as\b[^.;]{0,60}\bsecret\b/iu;
 // Giving the material back: "return or destroy", "return to Acme all items … containing Proprietary Information".
+// The material may be described at length between the verb and what it holds: "return all materials, including any
+// notes or summaries derived from them, that contain the Client's Confidential Information".
 const RETURN =
-  /\breturn\b[^.;]{0,60}\bdestroy\w*|\bdestroy\w*\b[^.;]{0,60}\breturn\w*|\breturn\b[^.;]{0,40}\b(?:all|any)\b[^.;]{0,60}\b(?:confidential|proprietary\s+information)/iu;
+  /\breturn\b[^.;]{0,240}\bdestroy\w*|\bdestroy\w*\b[^.;]{0,60}\breturn\w*|\breturn\b[^.;]{0,40}\b(?:all|any)\b[^.;]{0,160}\b(?:confidential|proprietary\s+information)/iu;
 // What the duty of confidence protects, named in a sentence on giving material back: not data of another kind
 // (health records, personal data), which its own clause governs.
 const DISCLOSED_MATERIAL = /\b(?:materials?|documents?|copies|information|data)\b/iu;
@@ -57,8 +60,9 @@ function returnTime(texts: readonly string[]): ReturnTime | undefined {
 
 const REMEDY = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b|\birreparable\b/iu;
 // A use limited to the deal: "use it only for", "solely for the purpose", "not … except in performing the Services, use".
+// A bar on any other use: "not to use the Confidential Information in any manner other than as required for the Services".
 const USE_LIMIT =
-  /\buse\b[^.;]{0,60}\b(?:only|solely|exclusively)\s+(?:for|to)\b|\b(?:only|solely)\s+for\s+the\s+purpose\b|\bnot\b[^.;]{0,40}\bexcept\s+(?:in|for|as\s+(?:needed|necessary|required)\s+(?:for|to))\s+(?:\w+\s+){0,3}?(?:performing|performance|providing|the\s+purpose)\b[^.;]{0,40}?\buse\b/iu;
+  /\buse\b[^.;]{0,60}\b(?:only|solely|exclusively)\s+(?:for|to)\b|\bnot\s+(?:to\s+)?use\b[^.;]{0,80}?\b(?:other\s+than|except)\s+(?:as\s+)?(?:is\s+)?(?:\w+\s+)?(?:required|necessary|needed|for|to|in)\b|\b(?:only|solely)\s+for\s+the\s+purpose\b|\bnot\b[^.;]{0,40}\bexcept\s+(?:in|for|as\s+(?:needed|necessary|required)\s+(?:for|to))\s+(?:\w+\s+){0,3}?(?:performing|performance|providing|the\s+purpose)\b[^.;]{0,40}?\buse\b/iu;
 
 interface ConfidenceTerms {
   publicExcluded: boolean;
@@ -71,7 +75,8 @@ interface ConfidenceTerms {
 }
 
 function confidenceTerms(sentences: readonly Sentence[]): ConfidenceTerms {
-  const texts = sentences.map(({ text }) => text);
+  // A list's items are read with the lead-in that opens them ("On request, the Consultant shall: (a) return …").
+  const texts = [...sentences.map(({ text }) => text), ...itemsWithLeadIns(sentences).map(({ text }) => text)];
   const exclusions = texts.filter((text) => EXCLUSION_OPENING.test(text));
   const aboutConfidence = texts.filter((text) => CONFIDENCE.test(text) || /\bobligations\b/iu.test(text));
   return {

@@ -1,8 +1,14 @@
 import type { OrientedClause } from './clause-orientation';
+import type { ContractSide } from './contract-roles';
 import { DEAL_KIND_EXPECTATIONS } from './deal-kind-checklists';
 import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
-import { defectClaimsSettled, grantedForGood, liabilityOnOtherSideOnly } from './missing-clause-fit';
+import {
+  defectClaimsSettled,
+  grantedForGood,
+  indemnitiesRunBothWays,
+  liabilityOnOtherSideOnly,
+} from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
 import { federalLawGoverns, SUPPLIED_BY_PROCUREMENT_RULES, underProcurementRules } from './public-procurement';
 
@@ -33,6 +39,8 @@ export type KindId =
   | 'operating'
   | 'contribution'
   | 'material-transfer'
+  | 'event'
+  | 'data-use'
   | 'release'
   | 'gift'
   | 'terms-of-use'
@@ -171,6 +179,8 @@ const AGAINST_OUTSIDERS = new Set(['insurance', 'limitation-of-liability', 'warr
 export interface ChecklistContext {
   /** The parties belong to one group. */
   oneGroup?: boolean;
+  /** The reader's side: the one who provides the work or goods, or the one who receives and pays for them. */
+  readerSide?: ContractSide;
   /** The contract's whole text, for what it says about goods and payment. */
   text?: string;
 }
@@ -220,6 +230,9 @@ export function expectedButAbsent(
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
+    )
+    .map((expected) =>
+      capChiefly(kind, clauses, context.readerSide, context.text) ? capForTheReceiver(expected, kind) : expected,
     )
     .map((expected) => fittingInsuranceExpectation(expected, context.text))
     .map((expected) => fittingTerminationExpectation(expected, context.text));
@@ -273,4 +286,48 @@ function warrantedAtDelivery(text: string): boolean {
         AT_A_STATED_MOMENT.test(sentence) &&
         !DISCLAIMER.test(sentence),
     );
+}
+
+// Deals in which one side does the work or supplies the goods and the other receives and pays for them.
+const WORK_OR_GOODS_SUPPLIED: ReadonlySet<KindId> = new Set(['services', 'consulting', 'supply', 'distribution']);
+// The clauses by which the reader would answer for the other side's losses beyond the price it pays.
+const READERS_OWN_EXPOSURE = new Set(['indemnification', 'uncapped-liability', 'liquidated-damages']);
+
+/**
+ * Where the reader receives the work or goods, what it owes is chiefly the price, and what it stands to lose is
+ * what faulty work or goods cost it: a cap on each side's liability would chiefly limit what the reader recovers.
+ * So it is where no clause makes the reader answer for the other side's losses, or where the other side answers
+ * for the reader's as well (each indemnifying for its own acts); not where only the reader indemnifies.
+ */
+function capChiefly(
+  kind: KindId,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+  readerSide: ContractSide | undefined,
+  text = '',
+): boolean {
+  if (readerSide !== 'recipient' || !WORK_OR_GOODS_SUPPLIED.has(kind)) return false;
+  const liability = clauses.filter((clause) => READERS_OWN_EXPOSURE.has(clause.rule.id));
+  const readerAnswers = liability.some((clause) => clause.relation === 'owes' || clause.relation === 'mutual');
+  return !readerAnswers || liability.some((clause) => clause.relation === 'benefits') || indemnitiesRunBothWays(text);
+}
+
+// What the reader receives, as the advice names it.
+const RECEIVED: Partial<Record<KindId, string>> = {
+  services: 'work',
+  consulting: 'advice or work',
+  supply: 'goods',
+  distribution: 'goods',
+};
+
+function capForTheReceiver(expected: ExpectedClause, kind: KindId): ExpectedClause {
+  if (expected.clause !== 'limitation-of-liability') return expected;
+  const received = RECEIVED[kind] ?? 'work or goods';
+  return {
+    ...expected,
+    why: `a cap mostly limits what the side receiving the ${received} can recover for faults in it.`,
+    level: 'low',
+    finding: `No limitation of liability was found: nothing caps what you can recover from the other side if its ${received} cause${received === 'goods' ? '' : 's'} you loss.`,
+    change:
+      'No change needed: a cap on each side’s liability would chiefly limit what you can recover; if the other side asks for one, keep it high enough to cover the losses a fault could cause you.',
+  };
 }

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import type { KindId } from './contract-checklists';
 import { type DocumentForm, documentForm } from './document-form';
+import { offersPrizes } from './free-of-charge';
 import { operativePartStart } from './sentence-role';
 
 /** What sort of agreement the document is, read from its title and, when that is general, its body. */
@@ -231,6 +232,28 @@ const KINDS: readonly KindDefinition[] = [
     keyClauses: ['confidentiality', 'non-solicitation', 'governing-law', 'termination'],
   },
   {
+    // Taking part in one event: a contest, a hackathon, a talk or training at a conference. The deal ends with the
+    // event, so a way to end it on notice is not what it lacks; and what is won is a prize, not a price.
+    id: 'event',
+    label: 'event or contest agreement',
+    title: /\bhackathons?\b|\bcontests?\b|\bsweepstakes\b|\bofficial\s+rules\b|\bgame\s+jam\b/i,
+    // "Speaker Agreement", "Presenter Agreement & Release", "Challenge Rules": an event when the body speaks of one.
+    titleWithBody: {
+      title: /\b(?:speakers?|presenters?|trainers?|keynote|panell?ists?|challenge|competition)\b/i,
+      body: /\b(?:conference|summit|event|prizes?|workshop)\b/i,
+    },
+    body: (_body, sentences) => offersPrizes(sentences),
+    keyClauses: ['license-grant', 'ip-assignment', 'limitation-of-liability', 'governing-law'],
+  },
+  {
+    // Data handed over for the recipient's own use, under terms on how it may be used: like research material, it
+    // is given once and its duties last as long as the data is held.
+    id: 'data-use',
+    label: 'data use agreement',
+    title: /\bdata\s+(?:use|usage)\s+agreement\b/i,
+    keyClauses: ['license-grant', 'confidentiality', 'governing-law'],
+  },
+  {
     id: 'licence',
     label: 'licence agreement',
     title: /\blicen[cs]\w*\b|\btrademark\b/i,
@@ -327,7 +350,7 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
 }
 
 // A heading that names a document, not a topic alone ("ENDORSEMENT" of an insurance policy is no endorsement deal).
-const NAMES_A_DOCUMENT = /\b(?:agreement|contract|lease|tenancy|terms|conditions|form|note|deed|letter)\b/iu;
+const NAMES_A_DOCUMENT = /\b(?:agreement|contract|lease|tenancy|terms|conditions|rules|form|note|deed|letter)\b/iu;
 
 /** What a heading names before what it is for, of or between: "Non-Disclosure Form" of "Non-Disclosure Form for Contractor Employees". */
 function headWords(heading: string): string {

@@ -42,6 +42,10 @@ export const DEAL_KIND_EXPECTATIONS = {
   'material-transfer': [
     { clause: 'governing-law', why: 'the law named decides how the terms of use of the material are read.' },
   ],
+  // Taking part in one event ends with it, and data handed over for use is given once: neither runs on for a
+  // side to end on notice, and what either side may stop (the event, the use of the data) its own terms say.
+  event: [{ clause: 'governing-law', why: 'the law named decides how the terms of taking part are read.' }],
+  'data-use': [{ clause: 'governing-law', why: 'the law named decides how the terms of use of the data are read.' }],
   // A release of claims and a gift are done once given: nothing runs on for either side to end, and a right to end
   // them would only let the giver take back what the other side received.
   release: [{ clause: 'governing-law', why: 'the law named decides how the release and what it covers are read.' }],

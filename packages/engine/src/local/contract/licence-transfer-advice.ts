@@ -259,3 +259,47 @@ function withReasonableConsentRead(finding: ContractFinding, sentences: readonly
   );
   return withChange(told, 'Ask that transfer to affiliates and to a buyer of your business need no consent.');
 }
+
+/** What makes a licence that cannot be passed on cost its holder little, read once from the whole agreement. */
+export interface LicenceTies {
+  /** The reader may end the agreement on notice, or cancel at any time: the licence holds it to nothing. */
+  readerMayLeave: boolean;
+  /** Standard terms offered to every user: anyone who needs the licence accepts them for itself. */
+  offeredToEveryUser: boolean;
+}
+
+// Asks for a licence to pass to an affiliate or a buyer, in the words the steps above give them.
+const ASKS_TRANSFER = /\btransfer\s+to\s+(?:affiliates|a\s+buyer\s+of\s+your\s+business)\b/iu;
+const NON_EXCLUSIVE = /\bnon-?\s?exclusive\b/iu;
+// A licence granted only to do this agreement's own work: "to carry out the Project", "solely to perform the Services",
+// "for the purpose of providing the Services". It goes with the agreement, which the assignment clause governs.
+const FOR_THE_AGREEMENTS_WORK =
+  /\b(?:to|in\s+order\s+to|for\s+the\s+(?:sole\s+|limited\s+)?purposes?\s+of)\s+(?:carry(?:ing)?\s+out|perform(?:ing)?|provid(?:e|ing)|deliver(?:ing)?|complet(?:e|ing))\s+(?:the|this|its|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:project|services?|work|obligations?|research|programme|program|study|pilot)\b/iu;
+
+const LEAVE_ANY_TIME_CHANGE =
+  'No change needed: the licence is non-exclusive and you may end the agreement on notice, so it ties you to nothing; a buyer of your business or an affiliate that needs it can take out a licence of its own.';
+const EVERY_USER_CHANGE =
+  'No change needed: the licence is non-exclusive and comes with standard terms offered to every user, so a buyer of your business or an affiliate that needs it can accept the terms for itself.';
+const AGREEMENTS_WORK_CHANGE =
+  'No change needed on the licence itself: it is granted only to carry out the work of this agreement, so it goes with the agreement; whether the agreement can pass to an affiliate or a buyer of your business is for the assignment clause to say.';
+
+/**
+ * A licence that cannot be passed on matters when the holder would lose something by it: where the licence is
+ * non-exclusive and the holder may leave on notice (or takes it on terms offered to every user), a buyer or an
+ * affiliate can get one of its own; where it is granted only to do this agreement's work, it goes with the
+ * agreement. Either way it is a point to note, and nothing is asked.
+ */
+export function withReplaceableLicenceRead(
+  finding: ContractFinding,
+  quoted: string,
+  ties: LicenceTies,
+): ContractFinding {
+  if (finding.rule.id !== 'non-transferable-license' || finding.missing || !ASKS_TRANSFER.test(finding.change)) {
+    return finding;
+  }
+  if (FOR_THE_AGREEMENTS_WORK.test(quoted)) return withNothingLeftToAsk(finding, AGREEMENTS_WORK_CHANGE);
+  if (!NON_EXCLUSIVE.test(quoted)) return finding;
+  if (ties.readerMayLeave) return withNothingLeftToAsk(finding, LEAVE_ANY_TIME_CHANGE);
+  if (ties.offeredToEveryUser) return withNothingLeftToAsk(finding, EVERY_USER_CHANGE);
+  return finding;
+}

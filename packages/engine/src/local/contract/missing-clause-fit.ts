@@ -17,6 +17,21 @@ const LIABILITY_CLAUSES = new Set(['indemnification', 'uncapped-liability', 'liq
 const MUTUAL_INDEMNITY =
   /\b(?:each|either|both)\s+(?:party|parties)\b[^.;]{0,80}\bindemnif|\bindemnif\w*[^.;]{0,120}\b(?:each\s+other|one\s+another|the\s+other\s+party)\b|\bmutual(?:ly)?\s+indemnif/iu;
 
+// Who gives an indemnity, named before its promise: "The Consultant shall indemnify", "Client agrees to indemnify".
+const INDEMNITOR =
+  /\b(?:the\s+)?(\p{Lu}[\p{L}-]*)\s+(?:shall|will|must|agrees\s+to|hereby\s+agrees\s+to|undertakes\s+to)\s+(?:(?:defend|fully|promptly|and|,)\s+)*indemnif/gu;
+
+/**
+ * Indemnities run both ways: the text states an indemnity that each side gives in one sentence ("each party shall
+ * indemnify the other"), or two sentences name two different parties as giving one ("The Consultant shall
+ * indemnify …", "The Client shall indemnify …").
+ */
+export function indemnitiesRunBothWays(text: string): boolean {
+  if (MUTUAL_INDEMNITY.test(text)) return true;
+  const givers = new Set([...text.matchAll(INDEMNITOR)].map((match) => match[1]?.toLowerCase()));
+  return givers.size >= 2;
+}
+
 /**
  * Only the other side answers for the reader's losses: the clause read indemnifies or pays the reader,
  * none binds the reader, and no sentence of `text` makes an indemnity run both ways.

@@ -1,4 +1,5 @@
 import { withChange, withHeadline } from './advice-change';
+import { type ContentUseEnds, contentUseEndsTold } from './content-use-ends';
 import type { ContractFinding } from './key-findings';
 import { endWords, IRREVOCABLE, PERPETUAL } from './perpetual-words';
 
@@ -13,16 +14,26 @@ const SECURE = 'Your right to use it is secure.';
 const REVOCATION_ASK = 'Allow revocation for breach or non-payment.';
 const KEEP_IRREVOCABLE = 'Keep it irrevocable.';
 
-/** A perpetual licence told as its sentence says: with the way it ends where it names one, and not as irrevocable where it is not. */
-export function withPerpetualTermsRead(finding: ContractFinding, quoted: string): ContractFinding {
+/**
+ * A perpetual licence told as its sentence says: with the way it ends where it names one, and not as irrevocable
+ * where it is not; where the terms elsewhere have the other side stop using the content when the user leaves
+ * (`content-use-ends.ts`), not as one that runs on after the user leaves.
+ */
+export function withPerpetualTermsRead(
+  finding: ContractFinding,
+  quoted: string,
+  useEnds?: ContentUseEnds,
+): ContractFinding {
   if (finding.rule.id !== 'perpetual-license' || finding.missing) return finding;
   const ends = endWords(quoted);
   if (ends === undefined && IRREVOCABLE.test(quoted)) return finding;
   if (ends === undefined && !PERPETUAL.test(quoted)) return finding;
   const told =
-    ends === undefined
-      ? 'The licence has no end date, so it runs on after the relationship ends; its sentence does not call it irrevocable.'
-      : `The licence has no end date, but its sentence lets it end (“${ends}”).`;
+    ends !== undefined
+      ? `The licence has no end date, but its sentence lets it end (“${ends}”).`
+      : useEnds
+        ? `The licence is called perpetual, but ${contentUseEndsTold(useEnds)}; its sentence does not call it irrevocable.`
+        : 'The licence has no end date, so it runs on after the relationship ends; its sentence does not call it irrevocable.';
   const headline = finding.headline.includes(NEVER_WITHDRAWN)
     ? finding.headline.replace(NEVER_WITHDRAWN, told)
     : finding.headline.replace(SECURE, told);

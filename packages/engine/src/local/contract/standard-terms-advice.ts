@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { seatsNamed } from './arbitration-cost-advice';
 import { arbitrationOptOut } from './arbitration-opt-out';
 import { changeAsked } from './change-asked';
+import { type ContentUseEnds, contentUseEnds } from './content-use-ends';
 import type { ContractKind } from './contract-kind';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
@@ -89,7 +90,12 @@ function termsForUser({ sentences, provisions, readerNames = [] }: StandardTerms
     ...(gives.consumer.refundPeriod ? { refundPeriod: { place: placeOf(gives.consumer.refundPeriod) } } : {}),
     cancelAnyTime: gives.cancelAnyTime !== undefined,
     holdsUserContent: sentences.some(({ text }) => USER_CONTENT.test(text)),
+    ...optionalUseEnds(contentUseEnds(sentences)),
   };
+}
+
+function optionalUseEnds(useEnds: ContentUseEnds | undefined): { contentUseEnds?: ContentUseEnds } {
+  return useEnds ? { contentUseEnds: useEnds } : {};
 }
 
 // Content or data the user puts into the service: "your content", "User Content", "the files you upload".

@@ -1,6 +1,8 @@
 import { listOf } from '../wording';
+import type { ContentUseEnds } from './content-use-ends';
 import type { ReaderRelation } from './low-advice-opening';
 import type { NoticeTerms } from './notice-terms';
+import { IRREVOCABLE } from './perpetual-words';
 import { NON_PAYMENT } from './suspension-terms';
 import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 import { DISCLAIMS_ALL } from './warranty-disclaimer-advice';
@@ -39,6 +41,8 @@ export interface TermsForUser {
   cancelAnyTime: boolean;
   /** The terms speak of content or data the user puts into the service, which the service then holds. */
   holdsUserContent: boolean;
+  /** The other side stops using the user's content when the user leaves (`content-use-ends.ts`). */
+  contentUseEnds?: ContentUseEnds;
 }
 
 /** A right to end or cut off access, held against the user: what the user keeps is its own copy. */
@@ -51,7 +55,8 @@ export function stepForUser(clause: ClauseForUser, terms: TermsForUser): string 
   const { ruleId } = clause;
   // What the user gives (a licence, an indemnity, its work) is read from the relation alone: unread, the statement
   // does not tell the user it gives it.
-  if (LICENCES_GIVEN.has(ruleId)) return clause.relation === 'owes' ? licenceStep(clause.text) : undefined;
+  if (LICENCES_GIVEN.has(ruleId))
+    return clause.relation === 'owes' ? licenceStep(clause.text, terms.contentUseEnds) : undefined;
   if (ruleId === 'ip-assignment') return clause.relation === 'owes' ? ASSIGNMENT_STEP : undefined;
   if (ruleId === 'indemnification')
     return clause.relation === 'owes' || clause.relation === 'mutual' ? indemnityStep(clause.text) : undefined;
@@ -171,17 +176,24 @@ const PAYMENT_STEP = sentenceOf([
   'put each due date in your calendar, or pay by automatic payment, and keep your receipts',
 ]);
 
+const AFTER_YOU_LEAVE = 'keep using it after you leave';
 // What a licence the user grants lets the other side do, in the words licences use.
 const LICENCE_REACH: readonly { when: RegExp; told: string }[] = [
   { when: /\bsub-?licen[cs]\w*/iu, told: 'license it to others' },
   { when: /\bmodif\w*|\badapt\w*|\bderivative\b|\btranslat\w*|\bedit\w*/iu, told: 'change it' },
   { when: /\bcommercial\w*|\bsell\b|\bmonetiz\w*|\bmonetis\w*/iu, told: 'use it commercially' },
-  { when: /\bperpetual\w*|\birrevocabl\w*/iu, told: 'keep using it after you leave' },
+  { when: /\bperpetual\w*|\birrevocabl\w*/iu, told: AFTER_YOU_LEAVE },
 ];
 
-/** A licence the user grants: what it lets the other side do, and what not to upload under it. */
-function licenceStep(text: string): string {
-  const reach = LICENCE_REACH.filter(({ when }) => when.test(text)).map(({ told }) => told);
+/**
+ * A licence the user grants: what it lets the other side do, and what not to upload under it. A perpetual licence
+ * the terms end in practice when the user leaves (`content-use-ends.ts`) is not told to run on after that.
+ */
+function licenceStep(text: string, useEnds?: ContentUseEnds): string {
+  const ended = useEnds !== undefined && !IRREVOCABLE.test(text);
+  const reach = LICENCE_REACH.filter(({ when, told }) => when.test(text) && !(ended && told === AFTER_YOU_LEAVE)).map(
+    ({ told }) => told,
+  );
   const what = reach.length > 0 ? ` (this one lets them ${listOf(reach)})` : '';
   return sentenceOf([
     `check what the licence you grant lets the other side do with what you submit${what}, and do not submit anything you cannot license that way, such as others' work or material you must keep exclusive`,

@@ -32,6 +32,7 @@ const NOTHING_SUPPLIED = new Set<ContractKind['id']>([
   'partnership',
   'contribution',
   'material-transfer',
+  'event',
 ]);
 // A programme to try or shape what is offered: "Evaluation Agreement", "Beta Program", "Design Partner", "Research Program".
 const TRIAL_TITLE =
