@@ -16,7 +16,7 @@ const ROLE_TERMS = [
 const KNOWN_READER_TERMS = [
   'Larkwell Hosting Terms of Service',
   'Larkwell GmbH runs the hosting platform at larkwell.example (the "Website").',
-  'The use of the hosting services provided by us and used by our registered customers (each a "Subscriber" or "you/your") is governed by the following terms ("Terms").',
+  'These terms ("Terms") govern how each person who signs up for our hosting (each a "Subscriber" or "you/your") may use it.',
   '1. Fees. The Subscriber shall pay the monthly fee shown on the Website.',
 ].join('\n');
 
@@ -37,7 +37,7 @@ describe('an indemnity the reader gives is told as a cost it carries, whatever t
   it('reads "you shall indemnify us" in terms that call the reader "you"', async () => {
     const told = await toldOn(
       ROLE_TERMS,
-      '7. Claims. Any claim a third party brings against us because of your content shall be passed on to you, and you shall hold us harmless and indemnify us for any damages and expenses.',
+      '7. Claims. If anyone sues us over what you publish, we will refer the claim to you, and you shall indemnify us and hold us harmless against any damages and expenses.',
       { role: 'client' },
       'Indemnification',
     );
@@ -48,7 +48,7 @@ describe('an indemnity the reader gives is told as a cost it carries, whatever t
 
   it('reads "you" as the reader’s known party where a definition calls it so', async () => {
     for (const clause of [
-      '7. Claims. Any claim a third party brings against us because of your content shall be passed on to you, and you shall hold us harmless and indemnify us for any damages and expenses.',
+      '7. Claims. If anyone sues us over what you publish, we will refer the claim to you, and you shall indemnify us and hold us harmless against any damages and expenses.',
       '7. You agree to indemnify us against any claim arising from the files you upload.',
     ]) {
       const told = await toldOn(KNOWN_READER_TERMS, clause, { role: 'client' }, 'Indemnification');
