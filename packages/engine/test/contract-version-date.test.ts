@@ -85,3 +85,59 @@ describe('the effective date under the title of standard terms', () => {
     expect(facts).toMatchObject({ 'Agreement date': '2018-09-04' });
   });
 });
+
+// Lines written for these tests. Terms nobody signs may date their wording at their foot; a notice procedure that asks
+// for "a physical or electronic signature" is a sentence of the terms, not a signature block, so it does not make the
+// terms a signed instrument whose footer would date only the template.
+describe('the date at the foot of standard terms nobody signs', () => {
+  const NOTICE_PROCEDURE =
+    '15. To report an infringement, send us a notice with your physical or electronic signature and a description of the work.';
+
+  it('reads a "last updated" line at the foot even where a notice procedure asks for a signature', () => {
+    expect(
+      dateFacts('Community Terms of Use', ON_ACCEPTANCE, ...BODY, NOTICE_PROCEDURE, 'Last Updated: March 3, 2022'),
+    ).toEqual({
+      'Version date': '2022-03-03',
+    });
+  });
+
+  it('reads a date standing alone on the last line of the terms as their version date', () => {
+    expect(dateFacts('Mentoring Programme Terms', ON_ACCEPTANCE, ...BODY, 'Form 2040', 'June 8, 2020')).toEqual({
+      'Version date': '2020-06-08',
+    });
+  });
+
+  it('does not read a date alone at the foot of a signed agreement as a version date', () => {
+    const facts = dateFacts('Supply Agreement', ...BODY, 'Signature: ____________', 'Name: Dana Ortiz', 'June 8, 2020');
+    expect(facts['Version date']).toBeUndefined();
+  });
+});
+
+// Lines written for these tests. Terms that keep a change log at their foot are in the wording of its latest entry.
+describe('the change log at the foot of standard terms', () => {
+  it('reads the latest dated entry of the log as the version date', () => {
+    expect(
+      dateFacts(
+        'Creator Programme Terms',
+        ON_ACCEPTANCE,
+        ...BODY,
+        'Revision history:',
+        'March 2, 2015: First published.',
+        'July 9, 2018: Added payout thresholds. May 4, 2021: Clarified tax forms.',
+      ),
+    ).toEqual({ 'Version date': '2021-05-04' });
+  });
+
+  it('does not read dates in the clauses above the log as entries of it', () => {
+    expect(
+      dateFacts(
+        'Creator Programme Terms',
+        ON_ACCEPTANCE,
+        ...BODY,
+        '16. Payouts for December 1, 2030: the programme closes on that day.',
+        'Change log:',
+        'March 2, 2015: First published.',
+      ),
+    ).toEqual({ 'Version date': '2015-03-02' });
+  });
+});

@@ -9,7 +9,7 @@ import {
   laterThan,
 } from './contract-dates';
 import { isBlankValue } from './form-blanks';
-import { closingEffectiveLine, versionDateOf, withoutVersionHeadings } from './version-date';
+import { changeLogDate, closingEffectiveLine, versionDateOf, withoutVersionHeadings } from './version-date';
 
 // Read here first; the fact statements and the contract facts still import them from this module.
 export { ANOTHER_DOCUMENTS_DATE, DOCUMENT_CONTEXT };
@@ -61,8 +61,11 @@ const WITNESS =
   /\bin\s+witness\s+whereof\b|\bdone\s+and\s+signed\b|\bsigned\s+at\s+[^.,]{2,40}\s+on\b|^\W*(?:signed|executed)\s+(?:and\s+(?:effective|dated|executed|delivered)\s+)?(?:this|on)\b/i;
 // What stands around signatures: "By:", "/s/" (or "\s\" as some filings type it), "Name: … Title: …".
 const SIGNATURE_BLOCK = /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\btitle\s*:|\bsignature\b/i;
-// Signs that the parties sign the document: signature fields or the witness clause.
-const SIGNED = /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\bsignature\b|\bin\s+witness\s+whereof\b/iu;
+// Signs that the parties sign the document: signature fields or the witness clause. "Signature" counts as a field
+// ("Signature:", "Signature ______", a line of its own, "(signature)", a signature page), not in a sentence of the terms
+// ("send a notice with your physical or electronic signature"), which asks for one without being signed.
+const SIGNED =
+  /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\bsignatures?\s*(?::|_{2,}|\bpages?\b|\bblocks?\b)|^\W*(?:authori[sz]ed\s+)?signatures?\W*$|\(\s*signature\s*\)|\bin\s+witness\s+whereof\b/iu;
 /** How many sentences around a date line are searched for the signatures it dates. */
 const SIGNATURE_REACH = 6;
 
@@ -147,8 +150,17 @@ function versionDate(sentences: readonly Sentence[]): AgreementDate | undefined 
   // A footer's date dates the wording of terms nobody signs; under a form's unsigned signatures or beside its blank
   // date field, it dates the template the agreement is to be made from.
   const readFoot = !sentences.some((sentence) => SIGNED.test(sentence.text)) && !leavesItsDateBlank(sentences);
-  const found = versionDateOf(sentences, { readFoot });
+  const found =
+    versionDateOf(sentences, { readFoot }) ??
+    (readFoot ? (changeLogDate(sentences) ?? dateClosingTheTerms(sentences)) : undefined);
   return found && { ...found, version: true };
+}
+
+/** A date alone on the last line of terms nobody signs dates their wording, as a publisher's footer does. */
+function dateClosingTheTerms(sentences: readonly Sentence[]): { sentence: Sentence; mention: DateMention } | undefined {
+  const last = sentences.at(-1);
+  const mention = last && dateAlone(last);
+  return last && mention ? { sentence: last, mention } : undefined;
 }
 
 /** A sentence that speaks of the agreement itself ("This Agreement", "hereof", 'the "Effective Date"'). */

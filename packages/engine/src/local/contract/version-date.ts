@@ -99,3 +99,28 @@ function inHeadingPlace(sentences: readonly Sentence[], position: number): boole
 export function withoutVersionHeadings(sentences: readonly Sentence[]): Sentence[] {
   return sentences.filter((_, position) => versionDateAt(sentences, position) === undefined);
 }
+
+// "Change log:", "Revision history", "Version history", "History of changes": the heading of a list of dated changes.
+const CHANGE_LOG_HEADING =
+  /^\W*(?:change\s*log|revision\s+history|version\s+history|history\s+of\s+(?:changes|revisions)|changes\s+to\s+these\s+terms)\W*$/iu;
+/** A log entry opens with its date and a colon or dash: "May 4, 2021: Clarified tax forms." */
+const ENTRY_AFTER_DATE = /^\s*[:\-–—]/u;
+
+/**
+ * The latest entry of a change log kept at the foot of the terms: the wording in force is the one its last change
+ * made. Only dates that open an entry, after the log's heading, are read.
+ */
+export function changeLogDate(
+  sentences: readonly Sentence[],
+): { sentence: Sentence; mention: DateMention } | undefined {
+  const heading = sentences.findLastIndex((sentence) => CHANGE_LOG_HEADING.test(sentence.text));
+  if (heading < 0) return undefined;
+  let latest: { sentence: Sentence; mention: DateMention } | undefined;
+  for (const sentence of sentences.slice(heading + 1)) {
+    for (const mention of datesIn(sentence.text)) {
+      const entry = ENTRY_AFTER_DATE.test(sentence.text.slice(mention.index + mention.text.length));
+      if (entry && (!latest || laterThan(mention, latest.mention))) latest = { sentence, mention };
+    }
+  }
+  return latest;
+}
