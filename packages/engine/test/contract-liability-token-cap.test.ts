@@ -127,3 +127,39 @@ describe('a mutual release from liability for some events, with no amount', () =
     expect(told).not.toMatch(/only part of it/u);
   });
 });
+
+describe('a sentence saying only that liability is limited', () => {
+  it.each([
+    'Limits. The cases in which either of us may be liable to the other for losses under these terms are limited.',
+    'Limits. Each party’s liability under this Agreement will be limited to the fullest extent permitted by applicable law.',
+  ])('is not quoted over the cap itself: %s', async (summary) => {
+    const result = await analyse(
+      summary,
+      'Cap. The total liability of the Provider under this Agreement shall not exceed $250,000.',
+    );
+    expect(quotesTitled(result, 'Limitation of liability').join('\n')).toMatch(/\$250,000/u);
+  });
+});
+
+describe('an exclusion naming loss of use beside the kinds of loss', () => {
+  it('is not told as leaving other direct loss as it is without it', async () => {
+    const told = limitTold(
+      await analyse(
+        'Exclusion. In no event will the Provider be liable for any indirect or consequential damages, or for business interruption.',
+      ),
+    );
+    expect(told).toMatch(/loss of use or business interruption however directly they arise/u);
+  });
+});
+
+describe('an exclusion of "loss of" a list of things', () => {
+  it('tells each thing lost as shut out', async () => {
+    const told = limitTold(
+      await analyse(
+        'Exclusion. The Provider shall not be liable for any loss of revenue, goodwill, or data, or for any indirect or special damages.',
+      ),
+    );
+    expect(told).toMatch(/lost goodwill/u);
+    expect(told).toMatch(/lost data/u);
+  });
+});

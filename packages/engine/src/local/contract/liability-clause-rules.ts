@@ -112,6 +112,9 @@ const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   // what the parties can claim from each other.
   /\bthird[-\s]party\s+liability\b(?![^.]{0,40}\binsurance\b)|\bliab(?:le|ility)\b[^.]{0,120}\blimited\s+to\s+(?:its|their|his|her)\s+own\s+(?!(?:fees|charges|payments|amounts?)\b)/iu,
   REMEDIES_ONLY,
+  // Liability said to be "limited", or limited "to the fullest extent permitted by law", with no amount, no kind of
+  // loss and no release: a summary or a lead-in to the limits other sentences set, not the limit itself.
+  /^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|exceed\w*|capped|not\s+be\s+liable|no\s+liability|greater|amounts?|fees)\b|[\s\S]*[$€£\d]{2})[\s\S]*\bliab(?:le|ility|ilities)\b[\s\S]*\b(?:is|are|will\s+be|shall\s+be)\s+limited(?:\s+to\s+the\s+(?:fullest|maximum|greatest)\s+extent\s+(?:permitted|allowed|permissible)\s+(?:by|under)\s+(?:applicable\s+)?laws?)?\s*[.;:]?\s*$/iu,
   // A party not "liable for payment of any refund" or taxes is spared a payment, and names no damages or loss:
   // who pays a sum, not a limit on what a wronged party can claim.
   /^(?![\s\S]*\b(?:damages|loss(?:es)?)\b)[\s\S]*\bliable\s+(?:to\s+[\p{L}\s]{1,30}?\s+)?for\s+(?:the\s+)?(?:payment\s+of\s+|paying\s+)?(?:any\s+)?(?:refunds?|taxes|duties|levies)\b/iu,

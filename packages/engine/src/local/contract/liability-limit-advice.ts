@@ -30,7 +30,7 @@ const READER_BOUND =
   /^[^.;]{0,30}?\byou\s+(?:will|shall|must|agree|are\s+responsible|promise|undertake|should|may\s+not|are\s+not\s+allowed|aren['’]t\s+allowed)\b|\byou\s+(?:to\s+)?(?:keep|hold|treat|protect|maintain)\b[^.;]{0,60}\b(?:secret|confiden\w*)/iu;
 // Only the other side's information is protected ("our Confidential Information"), the reader's nowhere.
 const OTHER_SIDES_INFORMATION =
-  /^(?![\s\S]*\byour\b)[\s\S]*\bour\s+(?:confidential|proprietary|non-public)\s+information\b/iu;
+  /^(?![\s\S]*\byour\s+(?:(?:confidential|proprietary|non-public|business)\s+)?(?:information|data|content|materials?)\b)[\s\S]*\bour\s+(?:confidential|proprietary|non-public)\s+information\b/iu;
 // Staff bound to confidence by their own agreements: a security measure, no duty between the parties.
 const STAFF_BOUND =
   /\b(?:persons|personnel|staff|employees|subcontractors|contractors)\b[^.;]{0,80}\bbound\s+by\b[^.;]{0,40}\bconfidential\w*/iu;
