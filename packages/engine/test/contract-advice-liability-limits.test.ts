@@ -62,6 +62,11 @@ describe('advice on a limit of the other side’s liability asks only for what i
   it.each([
     ['Pelletier uses hosting subcontractors who are bound by confidentiality agreements.'],
     ['Messages sent by ordinary e-mail offer only limited security and confidentiality.'],
+    ['Halvorsen shall keep Pelletier’s price lists confidential.'],
+    ['Halvorsen will not disclose the campaign plans Pelletier shows it to any third party.'],
+    [
+      'Pelletier shall ensure that its personnel who handle the campaign data are bound by an obligation of confidentiality.',
+    ],
   ])(
     'does not ask for a confidentiality exception where "%s" puts no duty of confidence on the other side',
     async (mention) => {
@@ -74,6 +79,7 @@ describe('advice on a limit of the other side’s liability asks only for what i
     ['Pelletier shall keep Halvorsen’s customer lists confidential.'],
     ['Pelletier will not disclose any business information it receives from Halvorsen to any third party.'],
     ['Each party shall hold the other party’s Confidential Information in strict confidence.'],
+    ['Halvorsen and Pelletier shall each keep the other’s pricing confidential.'],
   ])('still asks for a confidentiality exception where "%s" binds the other side', async (duty) => {
     const told = advice(await analyse(PAYER, CAP, duty));
     expect(told).toMatch(/exceptions? for[^.]*confidentiality/iu);

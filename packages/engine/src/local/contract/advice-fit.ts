@@ -13,6 +13,7 @@ import { withAtWillBothSides } from './at-will-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidenceEndingTold } from './confidence-ends-advice';
 import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
 import { contentUseEnds } from './content-use-ends';
@@ -139,6 +140,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
       }),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses, provisions.otherSideIsGovernment),
+    (current) => withConfidenceEndingTold(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),

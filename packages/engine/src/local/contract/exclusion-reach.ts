@@ -66,6 +66,11 @@ const NAMED_HEADS: readonly [RegExp, string][] = [
     'the cost of substitute goods or services',
   ],
   [/\b(?:loss\s+of\s+(?:\w+\s+(?:or|and)\s+)?goodwill|lost\s+goodwill)\b/iu, 'lost goodwill'],
+  // Being unable to use what was bought, or to run the business: "interruption of use", "loss of use", "downtime".
+  [
+    /\b(?:interruption\s+of\s+(?:use|service|business)|business\s+interruption|loss\s+of\s+use|downtime)\b/iu,
+    'loss of use or business interruption',
+  ],
 ];
 // Words opening examples of what comes before them, or the cause of a loss: a head after them is not one of its own.
 const EXAMPLES_OR_CAUSE =
@@ -75,13 +80,26 @@ const KIND_OF_LOSS = /\b(?:indirect|consequential|incidental|special|punitive|ex
 // A bracket, which holds examples or a definition and no head of the exclusion itself; a list mark's bracket is kept.
 const BRACKETED = /\((?![a-z0-9]{1,4}\))[^()]*\)/giu;
 
+// "loss of profits, use, goodwill, or data": one "loss of" over a list of what is lost.
+const LOSS_OF_LIST = /\b(loss(?:es)?\s+of)\s+([\p{L}-]+(?:\s*,\s*(?:(?:or|and)\s+)?[\p{L}-]+)+)/giu;
+
+/** Each item of a list after one "loss of" told as its own loss: "loss of profits, loss of use, loss of goodwill". */
+function withEachLossNamed(text: string): string {
+  return text.replace(LOSS_OF_LIST, (_whole, lossOf: string, list: string) =>
+    list
+      .split(/\s*,\s*/u)
+      .map((item, at) => (at === 0 ? `${lossOf} ${item}` : item.replace(/^((?:or|and)\s+)?/iu, `$1${lossOf} `)))
+      .join(', '),
+  );
+}
+
 /**
  * The losses an exclusion of kinds of loss shuts out as heads of their own, beyond those kinds, in the order
  * the reader is told them: "indirect damages, or any loss of profits, whether incurred directly or indirectly"
  * shuts out lost profits however they arise. Empty where it names none, or names them only as examples or causes.
  */
 export function headsExcludedOutright(sentence: string): string[] {
-  const text = sentence.replace(/\s+/gu, ' ').replace(BRACKETED, ' ');
+  const text = withEachLossNamed(sentence.replace(/\s+/gu, ' ').replace(BRACKETED, ' '));
   const freed = FREED_FROM_LIABILITY.exec(text);
   if (!freed) return [];
   const kinds = [...text.matchAll(KIND_OF_LOSS)];

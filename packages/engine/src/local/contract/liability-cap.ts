@@ -33,8 +33,17 @@ export const RESPONSIBILITY_CAPPED = new RegExp(
 );
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
-const CEILING =
-  /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?:be\s+)?(?:greater|higher)\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
+// A total stated as what the liability is: "our maximum total liability to you for all claims is $50". Only an
+// amount just after the verb is a ceiling ("is $50", "shall be the greater of …"), not "is several" or "is limited".
+const AMOUNT_NEXT = String.raw`(?=\s+(?:the\s+(?:greater|lesser|total|sum|amount)\b|an?\s+amount\b|[$€£]|US\$|USD\b|EUR\b|GBP\b|\d|(?:one|two|three|five|ten|twenty|fifty|one\s+hundred)\b))`;
+const TOTAL_IS = new RegExp(
+  String.raw`(?<=\b(?:maximum|total|aggregate|entire|cumulative)\s+(?:[\p{L}'’-]+\s+){0,3}?liabilit(?:y|ies)\b[^.;]{0,200}?)\b(?:is|are|shall\s+be|will\s+be)${AMOUNT_NEXT}`,
+  'iu',
+);
+const CEILING = new RegExp(
+  String.raw`\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?:be\s+)?(?:greater|higher)\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of${AMOUNT_NEXT}|${TOTAL_IS.source}`,
+  'giu',
+);
 // A sum in words: "one hundred", "five thousand", "twenty-five million".
 const NUMBER_WORDS = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million|and))*)`;
 // What was paid or payable for the deal: the amount a fees-based cap names.
@@ -43,9 +52,11 @@ const FEES_PAID = String.raw`\b(?:fees?|amounts?|sums?|price|compensation|remune
 const FEES_MULTIPLE = String.raw`\b(?:one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:times|x)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:fees|charges|contract\s+value|price)\b`;
 // The fees of a period ("six (6) months' spend", "twelve months of fees"): what was paid, named by its time.
 const PERIOD_SPEND = String.raw`\b(?:\d+|${NUMBER_WORDS})\s*(?:\(\d+\)\s*)?(?:months?|years?)['’]?\s+(?:of\s+)?(?:spend|fees|charges|payments)\b`;
+// The value of a thing of the deal that has a price: "the total amount of the prize offered", "the value of the order".
+const VALUE_OF = String.raw`\b(?:total\s+|aggregate\s+|full\s+)?(?:amount|value)\s+of\s+(?:the\s+|any\s+|a\s+|each\s+|one\s+)?(?:[\p{L}-]+\s+){0,2}?(?:prizes?|awards?|grants?|purchase\s+price|price|orders?|invoices?|contract)\b`;
 // A ceiling names an amount: money, in figures or words, or what was paid or payable.
 const AMOUNT = new RegExp(
-  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID}|${FEES_MULTIPLE}|${PERIOD_SPEND})`,
+  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID}|${FEES_MULTIPLE}|${PERIOD_SPEND}|${VALUE_OF})`,
   'iu',
 );
 const MAX_CAP_WORDS = 220;
@@ -56,7 +67,7 @@ const NOT_WHICHEVER = String.raw`(?![^.;]{0,80}\bwhichever\b)`;
 // Where the cap's words end: a semicolon or a new clause ("…, provided that"), but not before its next limb; or a
 // full stop, unless it is an abbreviation's ("ONE HUNDRED U.S. DOLLARS").
 const CAP_END = new RegExp(
-  String.raw`;${NEXT_LIMB}|,\s+(?:(?:and|or)${NEXT_LIMB}${NOT_WHICHEVER}|provided|except|whether|regardless|even)\b|\.\s`,
+  String.raw`;${NEXT_LIMB}|,\s+(?:(?:and|or)${NEXT_LIMB}${NOT_WHICHEVER}|provided|except|whether|whatever|however|howsoever|regardless|even)\b|\.\s`,
   'giu',
 );
 // How far after its ceiling a cap may name its amount: room for "on a cumulative basis, two (2) times the …".
@@ -142,8 +153,9 @@ const CAPPED_PARTY_CASED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'gu
 const CAPPED_PARTY_SHOUTED = CAPPED_PARTY.map((pattern) => new RegExp(pattern, 'giu'));
 // What a capitalised run before "liability" may be other than a name: the words that open or carry the clause,
 // and what a liability is "for" ("liability for Losses", "LIABILITY FOR ANY DAMAGES").
+// A party's people and suppliers ("OUR SUPPLIERS' AND LICENSORS' TOTAL LIABILITY") are no party's name either.
 const NOT_A_NAME_WORD =
-  /^(?:in|the|its|their|such|any|all|each|no|this|these|that|under|arising|out|of|or|and|to|for|event|total|aggregate|losses?|damages?|claims?|costs?|expenses?|liabilit(?:y|ies)|fees?|breach(?:es)?|services?|products?|content|data|software|shall|will|be|is|are)$/iu;
+  /^(?:in|the|its|their|our|your|such|any|all|each|no|this|these|that|under|arising|out|of|or|and|to|for|event|total|licensors|suppliers|affiliates|officers|directors|employees|agents|subcontractors|contractors|partners|members|aggregate|losses?|damages?|claims?|costs?|expenses?|liabilit(?:y|ies)|fees?|breach(?:es)?|services?|products?|content|data|software|shall|will|be|is|are)$/iu;
 
 /** The capitalised words of a name, without the clause's own words that open the run. */
 function nameIn(run: string): string | undefined {

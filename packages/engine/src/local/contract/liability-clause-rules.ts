@@ -1,3 +1,4 @@
+import { uncappedOutrightInstead } from './cap-moved-elsewhere';
 import { FORCE_MAJEURE, INDEMNITY_WORDS } from './clause-operatives';
 import { readClause } from './clause-reading';
 import { type ClauseRule, MUTUAL, type RiskAdjustment } from './clause-rule';
@@ -72,6 +73,12 @@ const LIMIT_OF_BOTH: RiskAdjustment = {
  */
 const LIMITS_WITHOUT_CARVE_OUT =
   /^(?![\s\S]*\b(?:except\w*|excluding|unless|other\s+than|save|not\s+apply|(?<!\bbut\s)not\s+(?:be\s+)?(?:limited|capped)|not\s+limit|(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\s+(?:the\s+|any\s+)?(?:foregoing\s+)?(?:limitations?|caps?|exclusions?)|without\s+limit(?!ation)|unlimited|uncapped|in\s+full)\b)(?=[\s\S]*\bliab(?:le|ility|ilities)\b)[\s\S]*(?:\b(?:shall|will|may|does|do|to)\s+not\s*(?:,[^,.;]{1,40},\s*)?(?:in\s+(?:the\s+)?aggregate\s+)?exceed\b|(?<!\bnot\s)\blimited\s+to\b|\bcapped\s+at\b|\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,40}\b(?:shall|will)\s+be\s+liable\b|\b(?:shall|will)\s+not\s+be\s+liable\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b)/iu;
+/**
+ * A party freed from liability ("neither party shall be liable for …", "X shall have no liability for …") with no
+ * ceiling or amount in the sentence: it shuts claims out in the cases it covers, and caps nothing.
+ */
+const FREED_WITHOUT_AMOUNT =
+  /^(?![\s\S]*\b(?:exceed\w*|(?<!\bnot\s)limited\s+to|capped|cap\s+on|maximum(?!\s+extent)|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid|more\s+than|in\s+excess\s+of|greater\s+than)\b|[\s\S]*[$€£])[\s\S]*\b(?:(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability|neither\b[^.;]{0,120}?\b(?:shall|will)\s+be\s+liable|in\s+no\s+event\b[^.;]{0,120}?\bliable)\b/iu;
 /** An exclusion of damages of every kind ("damages of any kind, including …"): nothing is claimable where it applies. */
 const NOTHING_CLAIMABLE = new SentenceCheck(
   (sentence) => DIRECT_DAMAGES_EXCLUDED.test(sentence) || excludesEveryKindOfDamages(sentence),
@@ -105,6 +112,12 @@ const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   // what the parties can claim from each other.
   /\bthird[-\s]party\s+liability\b(?![^.]{0,40}\binsurance\b)|\bliab(?:le|ility)\b[^.]{0,120}\blimited\s+to\s+(?:its|their|his|her)\s+own\s+(?!(?:fees|charges|payments|amounts?)\b)/iu,
   REMEDIES_ONLY,
+  // Liability said to be "limited", or limited "to the fullest extent permitted by law", with no amount, no kind of
+  // loss and no release: a summary or a lead-in to the limits other sentences set, not the limit itself.
+  /^(?![\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|exceed\w*|capped|not\s+be\s+liable|no\s+liability|greater|amounts?|fees)\b|[\s\S]*[$€£\d]{2})[\s\S]*\bliab(?:le|ility|ilities)\b[\s\S]*\b(?:is|are|will\s+be|shall\s+be)\s+limited(?:\s+to\s+the\s+(?:fullest|maximum|greatest)\s+extent\s+(?:permitted|allowed|permissible)\s+(?:by|under)\s+(?:applicable\s+)?laws?)?\s*[.;:]?\s*$/iu,
+  // A party not "liable for payment of any refund" or taxes is spared a payment, and names no damages or loss:
+  // who pays a sum, not a limit on what a wronged party can claim.
+  /^(?![\s\S]*\b(?:damages|loss(?:es)?)\b)[\s\S]*\bliable\s+(?:to\s+[\p{L}\s]{1,30}?\s+)?for\s+(?:the\s+)?(?:payment\s+of\s+|paying\s+)?(?:any\s+)?(?:refunds?|taxes|duties|levies)\b/iu,
   /\bmore\s+than\s+one\s+(?:separate\s+|additional\s+)?(?:law\s+)?(?:firms?|counsel|sets?\s+of\s+counsel|attorneys?|lawyers?)\b/iu,
   // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
   /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*(?:\b(?:its|their|his|her|such\s+party['’]s)|\p{Lu}[\p{L}-]*['’]s?)\s+(?:respective\s+)?(?:proportionate|pro\s+rata|pro-rata|allocable|relative|applicable)\s+(?:share|portion|part)\b/iu,
@@ -219,6 +232,14 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
             'You cannot recover indirect or consequential losses (such as lost profits) from the other side; this exclusion leaves claims for direct loss as they are.',
         },
       },
+      {
+        // Freed from liability for some events, with no amount: nothing is capped, claims there are shut out.
+        when: FREED_WITHOUT_AMOUNT,
+        impact: {
+          provider: 'It protects you: in the cases it covers, claims against you are shut out; it sets no amount.',
+          recipient: 'In the cases it covers, you cannot claim from the other side at all; it sets no amount.',
+        },
+      },
     ],
     change: {
       provider: 'Keep the cap, and make sure it covers every claim against you.',
@@ -311,6 +332,8 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     obligor: uncappedSide,
+    // A sentence that only moves claims to another cap is not the clause where another leaves claims uncapped.
+    pointsBackTo: uncappedOutrightInstead,
     adjustments: [
       { ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] },
       { when: LIFTS_EXCLUSION_ONLY, effect: 'lower', note: 'It lifts an exclusion, not a cap.', sides: ['provider'] },

@@ -9,6 +9,7 @@ import type { ContractProvisions } from './contract-provisions';
 import { headsExcludedOutright } from './exclusion-reach';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, type LiabilityCap } from './liability-cap';
+import { namesReader } from './reader-named';
 import { capAsTold } from './stated-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
@@ -23,8 +24,30 @@ const EXCEPTIONS = CAP_EXCEPTIONS.filter(({ ask }) => ask !== 'indemnities');
 // between the parties ("subcontractors bound by confidentiality agreements", "e-mail offers limited confidentiality").
 const CONFIDENCE =
   /\b(?:keep|kept|hold|held|treat|treated|maintain|preserve)\b[^.;]{0,100}?\b(?:confidential|in\s+(?:strict\s+)?confidence|secret)\b|\bnot\s+(?:to\s+)?(?:disclose|divulge|reveal)\b|\bConfidential\s+Information\b|\bProprietary\s+Information\b|\bnon-?disclosure\s+(?:obligations?|undertakings?)\b|\b(?:duty|duties|obligations?)\s+of\s+(?:confidentiality|confidence|non-?disclosure)\b|\bconfidentiality\s+(?:obligations?|undertakings?)\s+(?:in|under|of)\s+(?:this|these)\b/u;
-// A duty only the reader bears, said to "you": "You will keep your credentials confidential".
-const READER_BOUND = /^[^.;]{0,30}?\byou\s+(?:will|shall|must|agree|are\s+responsible)\b/iu;
+// A duty only the reader bears, said to "you": "You will keep your credentials confidential", "You promise not to
+// disclose …", "it is important that you keep that information secret".
+const READER_BOUND =
+  /^[^.;]{0,30}?\byou\s+(?:will|shall|must|agree|are\s+responsible|promise|undertake|should|may\s+not|are\s+not\s+allowed|aren['’]t\s+allowed)\b|\byou\s+(?:to\s+)?(?:keep|hold|treat|protect|maintain)\b[^.;]{0,60}\b(?:secret|confiden\w*)/iu;
+// Only the other side's information is protected ("our Confidential Information"), the reader's nowhere.
+const OTHER_SIDES_INFORMATION =
+  /^(?![\s\S]*\byour\s+(?:(?:confidential|proprietary|non-public|business)\s+)?(?:information|data|content|materials?)\b)[\s\S]*\bour\s+(?:confidential|proprietary|non-public)\s+information\b/iu;
+// Staff bound to confidence by their own agreements: a security measure, no duty between the parties.
+const STAFF_BOUND =
+  /\b(?:persons|personnel|staff|employees|subcontractors|contractors)\b[^.;]{0,80}\bbound\s+by\b[^.;]{0,40}\bconfidential\w*/iu;
+// The subject of a sentence, up to its first modal or verb of promise.
+const SUBJECT = /^([^.;]{1,80}?)\s+(?:shall|will|must|agrees?|undertakes?|promises?)\b/u;
+
+/** The sentence binds only the reader: said to "you", to the reader's party by name, or protecting only the other side's information. */
+function bindsReaderOnly(text: string, readerNames: readonly string[]): boolean {
+  if (READER_BOUND.test(text) || OTHER_SIDES_INFORMATION.test(text) || STAFF_BOUND.test(text)) return true;
+  const subject = SUBJECT.exec(text.replace(/^\W*(?:[\d.]+\s*)?(?:[A-Z][\w ]{0,40}\.\s+)?/u, ''))?.[1];
+  return (
+    subject !== undefined &&
+    readerNames.length > 0 &&
+    !/\b(?:each|either|both|neither|and)\b|\bparties\b/iu.test(subject) &&
+    namesReader(subject, readerNames)
+  );
+}
 // The other side holds the reader's data: "we store your content", "Provider shall process Customer Data".
 const DATA_HELD =
   /\b(?:personal\s+(?:data|information)|customer\s+data|user\s+data|your\s+(?:data|content|files|information))\b[^.;]{0,120}?\b(?:process\w*|stor\w*|host\w*|secur\w*|protect\w*|encrypt\w*|back\w*\s+up)\b|\b(?:process\w*|stor\w*|host\w*|secur\w*|protect\w*|encrypt\w*)\b[^.;]{0,60}?\b(?:personal\s+(?:data|information)|customer\s+data|user\s+data|your\s+(?:data|content|files|information))\b/iu;
@@ -38,11 +61,12 @@ interface AtStake {
 function atStakeIn(
   sentences: readonly Sentence[],
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+  readerNames: readonly string[] = [],
 ): AtStake {
   return {
     confidence:
       clauses.some((clause) => clause.rule.id === 'confidentiality' && clause.relation !== 'owes') ||
-      sentences.some(({ text }) => CONFIDENCE.test(text) && !READER_BOUND.test(text)),
+      sentences.some(({ text }) => CONFIDENCE.test(text) && !bindsReaderOnly(text, readerNames)),
     data: sentences.some(({ text }) => DATA_HELD.test(text)),
   };
 }
@@ -60,6 +84,7 @@ export function withLiabilityLimitAsksRead(
     sentences: readonly Sentence[];
     clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'giver' | 'sentence'>[];
     provisions: Pick<ContractProvisions, 'cap' | 'carveOuts' | 'placeOf'>;
+    readerNames?: readonly string[];
   },
 ): ContractFinding {
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
@@ -74,7 +99,7 @@ export function withLiabilityLimitAsksRead(
       cap === undefined ? capAbsence(context.sentences) : undefined,
       context.provisions.placeOf,
       oneCause(quoted),
-      atStakeIn(context.sentences, context.clauses),
+      atStakeIn(context.sentences, context.clauses, context.readerNames),
     );
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, quoted, context);
   if (finding.change === EVENTS_ASK && excludesEveryClaim(quoted)) {
@@ -189,10 +214,12 @@ function withCarveOutsThatExist(
     sentences,
     clauses,
     provisions,
+    readerNames,
   }: {
     sentences: readonly Sentence[];
     clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'giver' | 'sentence'>[];
     provisions: Pick<ContractProvisions, 'carveOuts' | 'placeOf'>;
+    readerNames?: readonly string[];
   },
 ): ContractFinding {
   const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
@@ -209,7 +236,7 @@ function withCarveOutsThatExist(
   const indemnified =
     indemnities.some((clause) => clause.relation !== 'owes' && !givenByBearer(clause)) ||
     (indemnities.length === 0 && sentences.some(({ text }) => INDEMNIFY.test(text)));
-  const confidential = atStakeIn(sentences, clauses).confidence;
+  const confidential = atStakeIn(sentences, clauses, readerNames).confidence;
   const { carveOuts, placeOf } = provisions;
   const wanted = [
     confidential ? { ask: 'breaches of confidentiality', made: carveOuts.confidentiality } : undefined,

@@ -3,6 +3,7 @@ import { withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, type LiabilityCap } from './liability-cap';
 import { capAsTold } from './stated-cap';
+import { isTokenSum } from './token-cap';
 
 /**
  * What a limit on liability leaves the reader, told with what the contract says of it: the figure of the
@@ -12,6 +13,7 @@ import { capAsTold } from './stated-cap';
 
 // The rule's general impact of a limit on the reader's claims, which names no amount.
 const ONLY_PART = 'you may recover only part of it';
+const NEXT_TO_NOTHING = 'you could recover next to nothing, whatever the loss';
 // Kinds of loss an exclusion shuts out.
 const KINDS_OF_LOSS = /\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b|\blost\s+profits?\b/iu;
 // An exception the sentence makes after what it excludes, up to the end of its clause: "except where such damages
@@ -52,7 +54,9 @@ function withCapFigureTold(finding: ContractFinding, quoted: string, cap: Liabil
   if (!cap || !finding.headline.includes(ONLY_PART)) return finding;
   const inThisSentence = cap.sentence.text === quoted;
   const told = `${inThisSentence ? 'It' : 'Another clause'} caps ${cappedLiability(cap)} at ${capAsTold(cap)}.`;
-  return withHeadline(finding, `${finding.headline} ${told}`);
+  // A token sum leaves next to nothing to recover, which "only part" understates.
+  const headline = isTokenSum(cap.cap) ? finding.headline.replace(ONLY_PART, NEXT_TO_NOTHING) : finding.headline;
+  return withHeadline(finding, `${headline} ${told}`);
 }
 
 /**

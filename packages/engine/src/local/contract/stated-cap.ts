@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { capAfter, type LiabilityCap, liabilityCaps } from './liability-cap';
 import { dealScope, narrowScope } from './provision-scope';
+import { isTokenSum } from './token-cap';
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // Where a ceiling is stated: "will not exceed", "In no event shall … exceed", "is limited to", "capped at".
@@ -127,6 +128,7 @@ function definedIn(term: string, sentences: readonly Sentence[]): string | undef
  * Amount, whose figure is set in the Cover Page: check that amount there"), so it reads as a cap, not as none.
  */
 export function capAsTold(cap: LiabilityCap): string {
+  if (cap.setIn === undefined && isTokenSum(cap.cap)) return withItsReach(cap, `${cap.cap}, a token sum`);
   if (cap.setIn === undefined || (cap.setIn !== '' && cap.cap.includes(cap.setIn))) {
     return withItsReach(cap, cap.setIn === undefined ? cap.cap : `${cap.cap}: check that amount there`);
   }

@@ -20,6 +20,8 @@ export const UNCAPPED_IN_WORDS: readonly RegExp[] = [
     String.raw`^(?=[\s\S]*${TOPIC})[\s\S]*\bthe\s+${LIMIT_NAMED}\s+(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\b`,
     'iu',
   ),
+  // The section of the caps named by its heading: "Section 9.1 (Liability Caps) does not apply to …".
+  /\b(?:section|clause|article)\s+[\d.]+\s*\((?:liability\s+)?caps?(?:\s+on\s+liability)?\)\s+(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\b/iu,
 ];
 
 /**
@@ -36,7 +38,8 @@ const CLAIMS: readonly RegExp[] = [
     'u',
   ),
   /\b(\p{Lu}[\p{L}-]*|[Ee]ach\s+party|[Ee]ither\s+party)\s+(?:shall|will)?\s*(?:have|bear|has|bears)\s+unlimited\s+liability\s+(?:for|in\s+respect\s+of)\s+([^;]{3,160}?)\s*(?:[.;]|$)/u,
-  /\b(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\s+()([^;]{3,200}?)\s*(?:[.;]|$)/iu,
+  // A section number's point ("Section 1.4") does not end the claims.
+  /\b(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\s+()([^;]{3,200}?)\s*(?:;|\.(?!\d)|$)/iu,
   new RegExp(
     String.raw`\bnothing\b[^.;]{0,80}\b(?:limits?|excludes?|restricts?|limit|exclude|restrict)\s+${WHOSE}?\s*liability\s+(?:for|in\s+respect\s+of)\s+([^;]{3,200}?)\s*(?:[.;]|$)`,
     'iu',
@@ -69,6 +72,9 @@ export function uncappedClaimsImpact(sentence: string): string | undefined {
   if (!stated) return undefined;
   const { claims } = stated;
   const whose = stated.whose ? whoseTold(stated.whose) : undefined;
+  // "liability arising out of a breach …" names the liability itself: not told as "Liability for liability …".
+  if (/^liabilit(?:y|ies)\b/iu.test(claims))
+    return `${claims.charAt(0).toUpperCase()}${claims.slice(1)} is not capped: for those claims the full loss can be recovered, however large. Other claims stay under any cap the contract sets.`;
   if (!whose || claims.startsWith(stated.whose ?? ''))
     return `Liability for ${claims} is not capped: for those claims the full loss can be recovered, however large. Other claims stay under any cap the contract sets.`;
   return `${whose} liability for ${claims} is not capped: for those claims the full loss can be recovered, however large. Other claims stay under any cap the contract sets.`;

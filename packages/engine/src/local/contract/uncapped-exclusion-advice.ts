@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { type CapAbsence, capAbsence, noCapTold } from './absence-check';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
+import { type CapElsewhere, capElsewhereFor } from './cap-moved-elsewhere';
 import { CAP_STILL_APPLIES } from './exclusion-lift';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
@@ -31,6 +32,8 @@ export function withUncappedExclusionRead(
   readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
+  const elsewhere = capElsewhereFor(quoted, sentences);
+  if (elsewhere) return withCapElsewhereTold(finding, elsewhere);
   if (finding.headline.includes(CAP_STILL_APPLIES)) return withCapOfLiftRead(finding, sentences, readerNames);
   if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
   const cap = statedLiabilityCap(sentences);
@@ -209,6 +212,23 @@ function withKeptCasesNamed(finding: ContractFinding, quoted: string, sentences:
     cases.length > 0
       ? `Keep the uncapped cases that protect you; here they are ${listOf(cases)}.`
       : 'Keep the uncapped cases that protect you.',
+  );
+}
+
+/**
+ * Claims lifted out of one cap and capped by another sentence are not uncapped: told which cap they fall under,
+ * with the figure to check rather than a full loss to fear or to keep.
+ */
+function withCapElsewhereTold(finding: ContractFinding, { claims, amount }: CapElsewhere): ContractFinding {
+  const headline = `Liability for ${claims} is outside the cap this sentence names, but another clause caps it at ${amount}: those claims are capped, at a different amount.`;
+  const retold = withHeadline(finding, headline);
+  const description = retold.finding.description.replace(
+    /^Some claims are not capped at all: the liable party may have to pay the full loss\./u,
+    'This moves some claims from one liability cap to another.',
+  );
+  return withChange(
+    { ...retold, finding: { ...retold.finding, description } },
+    `Check the figure of ${amount}: it is the most those claims can cost or recover.`,
   );
 }
 
