@@ -49,12 +49,15 @@ describe('the ground of a suspension', () => {
 
 describe('a right to end the agreement for any reason', () => {
   it('is not told as an end on a breach it names, though it gives a breach as an example', async () => {
-    const said = told(
-      await analyse(
-        'Fernhollow may terminate your account without notice for any reason, including if Fernhollow believes you have violated these terms.',
-      ),
-      'Termination rights',
+    const result = await analyse(
+      'Fernhollow may terminate your account without notice for any reason, including if Fernhollow believes you have violated these terms.',
     );
-    expect(said).not.toMatch(/on a breach or event it names/u);
+    // Told as a right to end it at will, or as a right to end it told without a ground.
+    const said = [
+      ...toldAboutLines(result, 'Termination rights'),
+      ...toldAboutLines(result, 'Termination for convenience'),
+    ];
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.join('\n')).not.toMatch(/on a breach or event it names/u);
   });
 });

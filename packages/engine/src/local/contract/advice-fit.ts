@@ -49,6 +49,7 @@ import { withPaymentAllowances } from './payment-allowances';
 import { withPerpetualTermsRead } from './perpetual-licence-advice';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
+import { withReleaseBesideIndemnity } from './release-beside-indemnity';
 import { withCancelAnyTimeTold, withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
@@ -95,6 +96,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withExitToldForKind(current, context.kind),
     (current) => withRenewalExit(current, quoted, provisions),
     (current) => withIndemnityAdvice(current, quoted, sentences, context.kind.id, provisions),
+    (current) => withReleaseBesideIndemnity(current, quoted),
     (current) => withWarrantyTermsGiven(current, quoted, sentences),
     (current) => withPaymentAllowances(current, sentences, provisions.lateCharges),
     (current) => withPayerExitAdvice(current, context.readerSide, sentences, provisions.readerExit),

@@ -37,7 +37,9 @@ export function terminationTrigger(clause: OrientedClause): TerminationTrigger |
   const { narrow } = clause;
   if (narrow?.part) return { only: `only for ${narrow.part}`, agreed: false, part: narrow.part };
   if (narrow) return { only: `only ${narrow.limit}`, agreed: false };
-  if (BY_AGREEMENT.test(text)) return { only: 'only if the parties agree to end it', agreed: true };
+  // "(i) by either party for any reason on notice; … (iii) by mutual agreement": one way is at will, whatever the others.
+  if (BY_AGREEMENT.test(text) && !AT_WILL.test(text))
+    return { only: 'only if the parties agree to end it', agreed: true };
   // "for any reason" inside the condition ("should for any reason lose its licence") says nothing of the right.
   const conditioned = CONDITION_FIRST.exec(text);
   const condition = conditioned?.groups?.condition;

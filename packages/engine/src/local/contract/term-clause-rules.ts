@@ -50,12 +50,58 @@ const WITHOUT_NOTICE_FOR_CAUSE = new RegExp(
 );
 
 /**
- * An end for cause that leaves the party at fault time to remedy it, or says nothing of ending at once; not
- * one allowed once a force majeure event has lasted too long: no one is at fault there, though it speaks of a
- * "failure to perform".
+ * Words letting the holder end it on any ground: "for any reason, including for violations of these terms",
+ * "(i) for any reason on notice; (ii) for an uncured breach". A breach it also names is one ground among others.
+ */
+const ANY_GROUND = String.raw`(?:${NO_REASON_NEEDED.source}|${FOR_CONVENIENCE.source})`;
+
+/** Events "beyond its control", named with a possessive the force majeure wording does not take. */
+const BEYOND_ITS_CONTROL = /\b(?:beyond|outside)\s+(?:its|their|his|her|our|your)\s+(?:reasonable\s+)?control\b/iu;
+
+/**
+ * A breach, default or failure named as the ground for ending the agreement, the holder given no right to end it
+ * on any ground besides: "for any reason, including for violations of these terms" or "with or without cause … and
+ * immediately for a breach" is a right to end it at will, the breach one case of it.
+ */
+const CAUSE_ONLY = new RegExp(
+  String.raw`^(?![\s\S]*\bterminat\w*\b[^.;]{0,120}?${ANY_GROUND})[\s\S]*?(?:${FOR_CAUSE.source})`,
+  'iu',
+);
+
+/**
+ * A right one party may use on its own judgement or without warning: without notice, in its sole discretion, in its
+ * opinion, or if it determines or believes a ground exists. A reader facing it may lose what it gets overnight, on
+ * grounds it cannot dispute. One worded for both parties binds the reader's own exit alike, and one once events beyond
+ * anyone's control stop performance answers to those events: both are left out.
+ */
+const ON_ITS_OWN_CALL = new RegExp(
+  String.raw`^(?![\s\S]*(?:${MUTUAL.when.source}|${FORCE_MAJEURE.source}|${BEYOND_ITS_CONTROL.source}))[\s\S]*(?:${WITHOUT_NOTICE.source}|\bin\s+(?:its|our|their|his|her)\s+(?:sole\s+|absolute\s+|own\s+)*(?:discretion|opinion)\b|\bif\s+(?:it|we|they|the\s+\p{Lu}[\p{L}-]*|\p{Lu}[\p{L}-]*)\s+(?:reasonably\s+|in\s+good\s+faith\s+)?(?:determines?|believes?|deems?|considers?|decides?)\b)`,
+  'iu',
+);
+
+/**
+ * An end for cause that leaves the party at fault time to remedy it; not one allowed once a force majeure event
+ * has lasted too long (no one is at fault there, though it speaks of a "failure to perform"), nor one the holder
+ * may use for any reason besides.
  */
 const FOR_CAUSE_AFTER_TIME_TO_REMEDY = new RegExp(
-  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?:(?=[\s\S]*${TIME_TO_REMEDY})|(?![\s\S]*${AT_ONCE}))[\s\S]*?(?:${FOR_CAUSE.source})`,
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${ANY_GROUND})(?=[\s\S]*${TIME_TO_REMEDY})[\s\S]*?(?:${FOR_CAUSE.source})`,
+  'iu',
+);
+/**
+ * Grounds the sentence leaves to other words: a defined default ("an Event of Default as described above"), a section
+ * it points to, or a list after its colon ("may terminate on notice if:"). Whether they give time to remedy a failure
+ * is not this sentence's to say.
+ */
+const GROUNDS_SET_ELSEWHERE = String.raw`(?:\bEvents?\s+of\s+Default\b|\bas\s+(?:described|defined|set\s+(?:out|forth)|provided)\b|\b(?:under|in|pursuant\s+to|in\s+accordance\s+with)\s+(?:section|clause|article|paragraph)\s+\d|:\s*$)`;
+
+/**
+ * An end for a breach or event the sentence names, on notice or "at any time", with no word of time to remedy it
+ * ("may terminate at any time if you have breached …", "may terminate for a material breach on ten days' notice"):
+ * notice of the end is not a chance to put the failure right.
+ */
+const FOR_CAUSE_WITHOUT_TIME_TO_REMEDY = new RegExp(
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${ANY_GROUND})(?![\s\S]*${TIME_TO_REMEDY})(?![\s\S]*${AT_ONCE})(?![\s\S]*${GROUNDS_SET_ELSEWHERE})[\s\S]*?(?:${FOR_CAUSE.source})`,
   'iu',
 );
 
@@ -96,7 +142,7 @@ const A_TIME = String.raw`(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|ni
  * A condition that is a choice, a notice or a point in time, not an event: "if it so elects", "upon 30
  * days' notice", "after the first anniversary". A termination right on such a condition is still at will.
  */
-const CHOICE_OR_TIME = String.raw`\b(?:wish\w*|desir\w*|elect\w*|decid\w*|choos\w*|chose|determin\w*|deem\w*|discretion|notice|anniversar\w*|expir\w*|initial\s+(?:term|period))\b|${A_TIME}`;
+const CHOICE_OR_TIME = String.raw`\b(?:wish\w*|desir\w*|elect\w*|decid\w*|choos\w*|chose|(?:determin\w*|deem\w*)(?!\s+that\b)|discretion|notice|anniversar\w*|expir\w*|initial\s+(?:term|period))\b|${A_TIME}`;
 /**
  * A termination right that arises only on an event: an opening condition naming one ("In the event the
  * Consultant ceases to hold a licence, the Client may terminate at any time"), or a condition after the
@@ -107,8 +153,10 @@ const TRIGGERED_TERMINATION: readonly RegExp[] = [
     String.raw`^\s*(?:\(?[\da-z]{1,4}(?:\.\d+)*[.)]\s*)?(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should|where|upon|on)\b(?![^,;]{0,200}${CHOICE_OR_TIME})[^,;]{3,200},[^.]*\bterminat`,
     'iu',
   ),
+  // "If" after "including" gives an example of a ground the holder needs none for ("for any reason, including if …").
+  // A condition may also open a list ("may terminate this Agreement on notice if:").
   new RegExp(
-    String.raw`\bterminat\w*\b[^.;]{0,160}\b(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should)\s+(?![^.;,]{0,100}${CHOICE_OR_TIME})`,
+    String.raw`\bterminat\w*\b[^.;]{0,160}(?<!\bincluding\s)\b(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should)(?:\s+(?![^.;,]{0,100}${CHOICE_OR_TIME})|\s*:\s*$)`,
     'iu',
   ),
   // "may terminate at any time upon the Professional ceasing to be exempt", "upon the occurrence of any of the following".
@@ -229,10 +277,21 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
       },
       {
+        when: FOR_CAUSE_WITHOUT_TIME_TO_REMEDY,
+        effect: 'lower',
+        note: 'It allows ending the agreement for a breach or event it names, with no time to remedy it first.',
+      },
+      {
         when: WHENEVER_IT_LIKES,
         effect: 'raise',
         note: `It allows ending the agreement without any fault, ${GENERAL_NOTICE}.`,
         sides: ['provider'],
+      },
+      {
+        when: ON_ITS_OWN_CALL,
+        effect: 'raise',
+        note: 'The party holding it may end it without notice or on its own view of the grounds.',
+        sides: ['recipient'],
       },
     ],
     meaning: 'This sets out when and how the agreement can be ended.',
@@ -266,11 +325,28 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         },
       },
       {
+        when: FOR_CAUSE_WITHOUT_TIME_TO_REMEDY,
+        change: {
+          provider:
+            'Ask for written notice of any failure and a fair period to remedy it before the agreement can be ended.',
+          recipient: 'Check that your side may end it too on the same grounds.',
+        },
+      },
+      {
         when: FOR_CAUSE_AFTER_TIME_TO_REMEDY,
         change: {
           provider: 'Make sure you get written notice of any failure and a fair period to remedy it before the end.',
           recipient:
             'Check the period to remedy a failure is short enough to protect you, and that you may end it too.',
+        },
+      },
+      {
+        when: ON_ITS_OWN_CALL,
+        change: {
+          provider:
+            'Ask for written notice before the end, and for grounds stated plainly rather than left to one side’s view.',
+          recipient:
+            'Ask for written notice before the end, and for grounds stated plainly rather than left to one side’s view.',
         },
       },
     ],
@@ -348,7 +424,16 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // "upon termination for any reason" is no right to terminate at all.
     // A right that arises only on an event the sentence names (a lost licence, a change of control) is
     // triggered, not at will.
-    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, EXIT_CARVED_OUT, ...TRIGGERED_TERMINATION],
+    // An end once events beyond anyone's control stop performance is no end at will either.
+    exclusions: [
+      CAUSE_ONLY,
+      FORCE_MAJEURE,
+      BEYOND_ITS_CONTROL,
+      AFTER_TERMINATION,
+      ENDS_ANOTHER_THING,
+      EXIT_CARVED_OUT,
+      ...TRIGGERED_TERMINATION,
+    ],
     otherActs: [ENDS_A_DUTY_UNDER_IT],
     operative: [PARTY_ENDS_AT_WILL, ...AT_WILL_EXIT],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
