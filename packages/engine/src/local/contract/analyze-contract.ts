@@ -38,6 +38,7 @@ import { findKeyTerms } from './key-terms';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
 import { withWholeSentence } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
+import { withWarrantyRemedyHolder } from './warranty-remedy-holder';
 
 /** Missing clauses are only reported for documents that read like contracts. */
 const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
@@ -60,9 +61,14 @@ export function analyzeContract(
       withAnswersElsewhere(
         withSectionMutuality(
           withReciprocity(
-            withOwerNamedElsewhere(
-              orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+            withWarrantyRemedyHolder(
+              withOwerNamedElsewhere(
+                orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+                text.sentences,
+                position,
+              ),
               text.sentences,
+              text.pages,
               position,
             ),
             text.sentences,
