@@ -35,6 +35,7 @@ import { industryContextFor } from './industry-context';
 import { partiesInOneGroup } from './intra-group';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
+import { withOtherLawChosen } from './other-law-chosen';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
 import { withWholeSentence } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
@@ -63,7 +64,10 @@ export function analyzeContract(
           withReciprocity(
             withWarrantyRemedyHolder(
               withOwerNamedElsewhere(
-                orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+                withOtherLawChosen(
+                  orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+                  text.sentences,
+                ),
                 text.sentences,
                 position,
               ),
