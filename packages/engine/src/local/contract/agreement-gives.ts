@@ -3,6 +3,7 @@ import { escapeRegExp } from '../../text/words';
 import { cancelledAnyTime } from './cancel-any-time';
 import { confidenceOutlastsTheEnd } from './confidentiality-survival-advice';
 import { type ConsumerProtections, consumerProtections } from './consumer-protections';
+import { DENIED, PROMISED } from './skill-and-care-advice';
 
 /**
  * What the agreement gives anywhere in its text, for the asks that advice makes: a tip may ask for one
@@ -24,6 +25,11 @@ export interface AgreementGives {
   cancelAnyTime: Sentence | undefined;
   /** What standard terms keep for the user: consumer rights, a refund period, a refund when the provider ends it. */
   consumer: ConsumerProtections;
+  /**
+   * A promise of how the work or service is done that the other side gives ("will provide the service with
+   * reasonable skill and care", "will correct any material defect"): a disclaimer elsewhere leaves it standing.
+   */
+  qualityPromise: Sentence | undefined;
 }
 
 export function agreementGives(sentences: readonly Sentence[], readerNames: readonly string[]): AgreementGives {
@@ -35,7 +41,22 @@ export function agreementGives(sentences: readonly Sentence[], readerNames: read
     confidenceSurvives: confidenceOutlastsTheEnd(sentences),
     cancelAnyTime: cancelledAnyTime(sentences, readerNames),
     consumer: consumerProtections(sentences),
+    qualityPromise: sentences.find(({ text }) => promisesQuality(text, readerNames)),
   };
+}
+
+// A standard of the work itself: skill and care, a workmanlike or professional manner, freedom from defects, or
+// putting defects right ("will correct any material defect"). Security or industry standards a party keeps to
+// are no promise of the quality of what the other receives.
+const QUALITY_OF_WORK =
+  /\b(?:skill\s+and\s+care|reasonable\s+(?:skill|care)|(?:professional|skil(?:l|led|ful)|workman\w*|competent|good\s+and\s+\w+)\s+manner|workmanlike|free\s+(?:from|of)\s+(?:material\s+)?(?:defects?|errors?))\b|\b(?:correct|rectify|remedy|repair|fix|put\s+right)\b[^.;]{0,60}\bdefects?\b/iu;
+
+/** A standard of work or a fix of defects promised, not denied, by a party other than the reader. */
+function promisesQuality(text: string, readerNames: readonly string[]): boolean {
+  const standard = QUALITY_OF_WORK.exec(text);
+  if (!standard || !PROMISED.test(text) || DENIED.test(text)) return false;
+  const before = text.slice(0, standard.index);
+  return !readerNames.some((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'iu').test(before));
 }
 
 /** The reader's party is the one who indemnifies or defends: its name comes before the promise. */

@@ -35,9 +35,11 @@ import { industryContextFor } from './industry-context';
 import { partiesInOneGroup } from './intra-group';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
+import { withOtherLawChosen } from './other-law-chosen';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
 import { withWholeSentence } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
+import { withWarrantyRemedyHolder } from './warranty-remedy-holder';
 
 /** Missing clauses are only reported for documents that read like contracts. */
 const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
@@ -60,9 +62,17 @@ export function analyzeContract(
       withAnswersElsewhere(
         withSectionMutuality(
           withReciprocity(
-            withOwerNamedElsewhere(
-              orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+            withWarrantyRemedyHolder(
+              withOwerNamedElsewhere(
+                withOtherLawChosen(
+                  orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+                  text.sentences,
+                ),
+                text.sentences,
+                position,
+              ),
               text.sentences,
+              text.pages,
               position,
             ),
             text.sentences,

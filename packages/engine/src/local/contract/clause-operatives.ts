@@ -208,10 +208,11 @@ export const SENDS_TO_ARBITRATION = new RegExp(
 /**
  * A proceeding sent to named courts by a binding verb ("must be commenced in the courts of X", "shall be brought
  * exclusively in the state or federal courts", "shall be decided by the courts of X", "you must bring any claim in
- * the courts of X"), or by a permission limited to them ("may be brought only in").
+ * the courts of X"), or by a permission limited to them ("may be brought only in"), or by saying where jurisdiction
+ * or venue lies ("jurisdiction and venue shall be only in a state court of X").
  */
 export const MUST_GO_TO_COURTS =
-  /\b(?:(?:(?:shall|will|must)\s+(?:only\s+|exclusively\s+|solely\s+)?be|may\s+(?:only\s+|exclusively\s+|solely\s+)?be(?=\s+\w+\s+(?:only|exclusively|solely)\s+(?:in|before)\b)|may\s+(?:only|exclusively|solely)\s+be)\s+(?:brought|commenced|instituted|filed|initiated|litigated|heard|resolved|decided|determined|settled|adjudicated|venued)\s+(?:(?:only|exclusively|solely)\s+)?(?:in|before|by)|(?:shall|will|must|agrees?\s+to)\s+(?:only\s+)?(?:bring|commence|file|institute|initiate)\b[^.;]{0,80}?\b(?:(?:only|exclusively|solely)\s+)?(?:in|before))\s+(?:the\s+|a\s+|any\s+)?(?:[\p{L}-]+\s+){0,5}?(?:courts?|tribunals?)\b/iu;
+  /\b(?:jurisdiction|venue)\b[^.;]{0,160}?\b(?:shall|will|must)\s+(?:be|lie)\s+(?:only|exclusively|solely)\s+(?:in|with|before)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:[\p{L}.-]+\s+){0,5}?(?:courts?|tribunals?)\b|\b(?:(?:(?:shall|will|must)\s+(?:only\s+|exclusively\s+|solely\s+)?be|may\s+(?:only\s+|exclusively\s+|solely\s+)?be(?=\s+\w+\s+(?:only|exclusively|solely)\s+(?:in|before)\b)|may\s+(?:only|exclusively|solely)\s+be)\s+(?:brought|commenced|instituted|filed|initiated|litigated|heard|resolved|decided|determined|settled|adjudicated|venued)\s+(?:(?:only|exclusively|solely)\s+)?(?:in|before|by)|(?:shall|will|must|agrees?\s+to)\s+(?:only\s+)?(?:bring|commence|file|institute|initiate)\b[^.;]{0,80}?\b(?:(?:only|exclusively|solely)\s+)?(?:in|before))\s+(?:the\s+|a\s+|any\s+)?(?:[\p{L}-]+\s+){0,5}?(?:courts?|tribunals?)\b/iu;
 
 /**
  * A dispute route the sentence sets: disputes settled, submitted or referred to arbitration, an

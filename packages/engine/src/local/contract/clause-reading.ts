@@ -255,6 +255,14 @@ const NOTICE_TIMING_ONLY =
   /^[,;]?\s*provided\s*,?\s*(?:however\s*,?\s*)?that\s*,?\s*(?=[^.;]{0,80}\bnotice\b)(?![^.;]*\b(?:(?:not|no)\b(?!\s+(?:less|later|more)\b)|never\b|except\b|unless\b|only\b))[^.;]*\b(?:within|at\s+least|no\s+later\s+than|not\s+less\s+than|in\s+advance|prior\s+to|before)\b/iu;
 
 /**
+ * "…, excluding its conflict of laws principles", "except for the UN Convention on the International Sale of Goods":
+ * a governing-law sentence shutting out the rules that would send the question to another law, or a treaty, takes
+ * nothing out of the choice of law; it is no exception to it.
+ */
+const CONFLICT_RULES_ONLY =
+  /^[,;]?\s*(?:excluding|except(?:\s+for)?|other\s+than)\s+(?:(?:its|their|the|any|that\s+state['’]s|such\s+state['’]s)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:conflicts?[-\s]+of[-\s]+laws?|choice[-\s]+of[-\s]+laws?|(?:United\s+Nations|U\.\s?N\.)\s+Convention|CISG)\b/iu;
+
+/**
  * The main clause up to its first exception, and the exceptions' opening words. An exception
  * at the very start ("Except as provided…, neither party…") qualifies the whole clause, so it is
  * counted but not cut.
@@ -265,7 +273,7 @@ function splitExceptions(text: string): { main: string; exceptions: string[] } {
   for (const match of text.matchAll(EXCEPTION)) {
     const at = match.index ?? 0;
     const word = EXCEPTION_WORD.find(([pattern]) => pattern.test(match[0]))?.[1];
-    if (!word || NOTICE_TIMING_ONLY.test(text.slice(at))) continue;
+    if (!word || NOTICE_TIMING_ONLY.test(text.slice(at)) || CONFLICT_RULES_ONLY.test(text.slice(at))) continue;
     if (!exceptions.includes(word)) exceptions.push(word);
     if (cut === undefined && at > 0) cut = at;
   }

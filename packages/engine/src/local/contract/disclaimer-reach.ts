@@ -19,6 +19,13 @@ const FREE_LINES = [FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_A
 const NO_PROMISE =
   'No promise is made about quality: what you get comes as it is, and the contract gives you no claim if it is faulty or does not suit your purpose.';
 
+/** What the promise made elsewhere is of, in the words the reader is told. */
+function promiseOf(text: string): string {
+  if (/\b(?:skill|care)\b/iu.test(text)) return 'that it will use reasonable skill and care';
+  if (/\b(?:correct|rectify|remedy|repair|fix|put\s+right)\b/iu.test(text)) return 'that defects will be put right';
+  return 'about the standard of the work';
+}
+
 function disclaimsEverything(quoted: string): boolean {
   return (DISCLAIMS_ALL.test(quoted) || NO_WARRANTIES.test(quoted)) && !keepsSomeWarranties(quoted);
 }
@@ -53,8 +60,16 @@ export function withDisclaimerReachTold(
     return kept === '' ? finding : withHeadline(finding, finding.headline.replace(free, `${free}${kept}`));
   const line = recipientLines(finding, quoted).find((told) => finding.headline.includes(told));
   if (line === undefined) return finding;
-  const told = withHeadline(finding, finding.headline.replace(line, `${NO_PROMISE}${kept}`));
-  return withChange(told, adviceOnDisclaimer(finding.change, kept !== '', finding.finding.type, provisions));
+  const promised = provisions.gives.qualityPromise;
+  // A promise of skill and care, or of fixing defects, made elsewhere stands beside the disclaimer.
+  const noPromise = promised
+    ? `Beyond the promise the contract makes elsewhere${provisions.placeOf(promised)} ${promiseOf(promised.text)}, no promise is made about quality: in every other respect what you get comes as it is.`
+    : NO_PROMISE;
+  const told = withHeadline(finding, finding.headline.replace(line, `${noPromise}${kept}`));
+  return withChange(
+    told,
+    adviceOnDisclaimer(finding.change, kept !== '', finding.finding.type, provisions, promised !== undefined),
+  );
 }
 
 /**
@@ -66,13 +81,18 @@ function adviceOnDisclaimer(
   lawKeepsRights: boolean,
   level: string,
   { gives, placeOf }: Pick<ContractProvisions, 'gives' | 'placeOf'>,
+  promisedElsewhere = false,
 ): string {
   const refund = gives.consumer.refundPeriod;
   const refundTold = refund
     ? ` The terms do give a refund if you cancel within the period they set${placeOf(refund)}.`
     : '';
   if (change.startsWith('No change needed')) {
-    const beyond = lawKeepsRights ? ', beyond the rights the law keeps for you' : '';
+    const beyond = promisedElsewhere
+      ? ', beyond the promise of how the work is done that the contract makes elsewhere'
+      : lawKeepsRights
+        ? ', beyond the rights the law keeps for you'
+        : '';
     const note = `you use it at your own risk: no promise of quality is made${beyond}.${refundTold}`;
     return level === 'low' ? `No change needed: note that ${note}` : `Note that ${note}`;
   }

@@ -74,6 +74,12 @@ const COURTS_CHOSEN =
   /\b(?:brought|commenced|instituted|filed|litigated)\s+(?:\w+\s+){0,2}in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,4}courts?\b|\b(?:submits?|consents?|attorns?)\b[^.]{0,60}\bjurisdiction\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,4}courts?\b/i;
 const JURY_WAIVER =
   /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
+/**
+ * A severability sentence: a term "held by any court to be invalid" names the court only as the body that may find
+ * it so, and sends no dispute anywhere, unless the sentence also makes courts exclusive or the venue.
+ */
+const COURT_FINDS_A_TERM_INVALID =
+  /^(?![^.]*\b(?:exclusive(?:ly)?|venue|submits?|consents?|brought|commenced)\b)[^.]*\b(?:held|found|determined|declared|adjudged|ruled|deemed)\s+(?:\w+\s+){0,2}?by\s+(?:a|any|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:courts?|tribunals?|arbitrators?)\b[^.]{0,120}?\bto\s+be\s+(?:\w+\s+){0,2}?(?:illegal|invalid|unenforceable|void|unlawful|ineffective)\b/iu;
 /** A sentence that names the courts or the venue disputes go to. */
 const COURTS = /\b(?:jurisdiction|venue|forum|courts?)\b/i;
 const CLASS_WAIVER = /\bclass\s+action\b/i;
@@ -94,6 +100,17 @@ const JOINT_WAIVER =
  */
 const NOTICES_CLAUSE =
   /^\s*(?:(?:section|clause|article)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))?\s*(?:notices?\.?\s+)?(?:(?:a|any|all|each|every|the)\s+)?(?:notices?|communications?)\b(?![.:])(?!\s+of\s+(?:an?\s+|the\s+|any\s+)?(?:arbitration|dispute|claim|intention\s+to\s+arbitrate)\b)/iu;
+
+/**
+ * A law left to be filled in on a form ("the laws of the State of [State]", "the laws of ______", "the law of
+ * <<Country>>"): no law is chosen yet.
+ */
+const LAW_LEFT_BLANK =
+  /\blaws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Country|Republic|Kingdom|Member\s+State)\s+of\s+)?(?:\[[^\]]{0,40}\]|_{3,}|\.{4,}|…{2,}|<<?[^>]{0,40}>>?|\{\{?[^}]{0,40}\}\}?)/iu;
+const LAW_LEFT_BLANK_IMPACT =
+  'The governing law is left blank in this form: until it is filled in, which law applies could itself be disputed.';
+const LAW_LEFT_BLANK_CHANGE =
+  'Fill in the law you want to govern the agreement, usually that of the place where your side is based.';
 
 /**
  * The governing-law advice before the reader's places are read: whether the law is the reader's cannot be
@@ -154,8 +171,14 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
       recipient: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
     },
+    impactWhenStated: [
+      { when: LAW_LEFT_BLANK, impact: { provider: LAW_LEFT_BLANK_IMPACT, recipient: LAW_LEFT_BLANK_IMPACT } },
+    ],
     // Whether the law is the reader's is read later, against the reader's places (`away-ground-advice.ts`).
     change: { provider: GOVERNING_LAW_UNCHECKED, recipient: GOVERNING_LAW_UNCHECKED },
+    changeWhenStated: [
+      { when: LAW_LEFT_BLANK, change: { provider: LAW_LEFT_BLANK_CHANGE, recipient: LAW_LEFT_BLANK_CHANGE } },
+    ],
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
     homeGround: {
       impact: 'It is the law of the place your side is organised in or based at: home ground for you.',
@@ -194,7 +217,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       COURTS_CHOSEN,
       MUST_GO_TO_COURTS,
     ],
-    exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
+    exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR, COURT_FINDS_A_TERM_INVALID],
     // A consent to a court that a notice must state is made in that notice, not a forum for the agreement.
     otherActs: [CONSENT_STATED_IN_A_NOTICE],
     // "You consent to the jurisdiction of such courts" is read with the sentence naming them, which decides

@@ -65,9 +65,13 @@ const QUALITY_INSPECTION =
 const MONEY_AUDIT =
   /\b(?:royalt\w*|fees?|payments?|paid|payable|invoic\w*|charges?|charged|prices?|pricing|amounts?|sales|sold|revenues?|costs?|expenses?|compensation|commissions?|financial|books|accounts?|accounting|statements?|reports?|reporting|calculations?)\b/iu;
 
-/** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
-const QUALITY_PROMISE =
-  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
+/** Care in doing the work: "reasonable skill and care", "due care and skill", "suitably qualified staff". */
+const SKILL_AND_CARE = String.raw`(?:skill\s+and\s+care|care\s+and\s+skill|(?:reasonable|due)\s+care|suitably\s+(?:qualified|trained|skilled|experienced))`;
+/** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement, skill and care. */
+const QUALITY_PROMISE = new RegExp(
+  String.raw`\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working|${SKILL_AND_CARE})\b`,
+  'u',
+);
 /**
  * An entire-agreement clause ("This Agreement is the entire agreement …; there are no warranties other than those it
  * sets out", "supersedes all prior representations and warranties"): it names warranties only to say that none made
@@ -85,6 +89,24 @@ const STATEMENTS_NOT_OF_QUALITY = new RegExp(
   String.raw`^(?![\s\S]*${QUALITY_PROMISE.source})[\s\S]*\b(?:represents?\s+and\s+warrants?|warrants?\s+and\s+represents?)\s+(?:to\s+[\p{L}.\s]{1,40}?\s+)?that\s*:`,
   'iu',
 );
+/** Things supplied under a contract, whose quality a warranty about them promises. */
+const SUPPLIED_THING = String.raw`\b(?:products?|goods|services?|software|deliverables?|work\s+product|works?|materials?|equipment|systems?|platform|designs?|reports?|licensed\s+\w+|programs?)\b`;
+/** Words a contract names its parties by. */
+const PARTY_ROLE = String.raw`(?:company|customer|client|supplier|vendor|provider|licensee|licensor|holder|investor|purchaser|buyer|seller|contractor|consultant|employee|user|member|participant|sponsor|recipient|discloser|borrower|lender|tenant|landlord|(?:each|either)\s+party|parties)`;
+/**
+ * A party's warranty about itself, told with the party as the subject of what it warrants ("represents and warrants
+ * that it is not barred …", "warrants that neither it nor its owners is …"), naming nothing supplied and no word of
+ * quality: a statement of fact about the giver, present ("is", "has") or promised ("it will keep …").
+ */
+const ABOUT_ITSELF = String.raw`\bwarrants?\s+(?:and\s+represents?\s+)?(?:to\s+[\p{L}.\s]{1,40}?\s+)?that\s+(?:neither\s+)?(?:\(\w{1,3}\)\s+)?(?:it|he|she|they|we|I|you|its|his|her|their|our|your|(?:the\s+)?${PARTY_ROLE})\b`;
+const STATEMENT_ABOUT_ITSELF = new RegExp(
+  String.raw`^(?![\s\S]*(?:${QUALITY_PROMISE.source}|${SUPPLIED_THING}))(?=[\s\S]*${ABOUT_ITSELF}(?![^.;]{0,80}?\b(?:will|shall)\b))`,
+  'iu',
+);
+const UNDERTAKING_ABOUT_ITSELF = new RegExp(
+  String.raw`^(?![\s\S]*(?:${QUALITY_PROMISE.source}|${SUPPLIED_THING}))(?=[\s\S]*${ABOUT_ITSELF}[^.;]{0,80}?\b(?:will|shall)\b)`,
+  'iu',
+);
 /**
  * A warranty of how the contract was won: no broker, finder or selling agent was retained for a commission or
  * contingent fee. It states a fact about the dealing, with no word of quality anywhere in it.
@@ -99,10 +121,10 @@ const CAPACITY_PROMISE =
 
 /** What is warranted about a thing supplied: its defects, workmanship, fitness or conformity, or a disclaimer of them. */
 const SUPPLY_QUALITY =
-  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)\s+(?!(?:any\s+)?(?:liens?|claims?|encumbrances?|security\s+interests?))|quality|(?:professional|skil(?:l|led|ful)|diligent|timely|workmanlike)\w*\s+manner|as\s+is|errors?|viruses?|good\s+working|perform\w*\s+substantially)\b|\bdisclaim\w*/iu;
+  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)\s+(?!(?:any\s+)?(?:liens?|claims?|encumbrances?|security\s+interests?))|quality|(?:professional|skil(?:l|led|ful)|diligent|timely|workmanlike)\w*\s+manner|as\s+is|errors?|viruses?|good\s+working|perform\w*\s+substantially|skill\s+and\s+care|care\s+and\s+skill|(?:reasonable|due)\s+care)\b|\bdisclaim\w*/iu;
 /** What a party warrants of itself or its rights: authority, title, non-infringement, no conflicting commitments, compliance with law. */
 const RIGHTS_PROMISE =
-  /\b(?:authori(?:ty|[sz]ed)|power\s+to|right\s+to\s+(?:grant|enter|license|assign|sell)|full\s+right|title\b|owns?\b|owner\b|infring\w*|misappropriat\w*|conflicts?\s+with|(?:bound|party)\s+(?:by|to)\s+any\s+(?:other\s+)?(?:agreement|contract|obligation|commitment)|comply\s+with|complian\w*|applicable\s+laws?|liens?|encumbrances?)\b/iu;
+  /\b(?:authori(?:ty|[sz]ed)|power\s+to|right\s+to\s+(?:grant|enter|license|assign|sell)|full\s+right|title\b|owns?\b|owner\b|infring\w*|misappropriat\w*|conflicts?\s+with|(?:bound|party)\s+(?:by|to)\s+any\s+(?:other\s+)?(?:agreement|contract|obligation|commitment)|comply\s+with|complian\w*|applicable\s+laws?|liens?|encumbrances?|rights?\s+(?:\w+\s+){0,2}?(?:necessary|required|needed)\s+(?:to|for))\b/iu;
 /** A warranty of the giver's rights or standing, which promises nothing about the quality of a thing supplied. */
 const RIGHTS_WARRANTY = new RegExp(
   `^(?![\\s\\S]*(?:${SUPPLY_QUALITY.source}))(?=[\\s\\S]*\\bwarrant)(?=[\\s\\S]*${RIGHTS_PROMISE.source})`,
@@ -368,9 +390,11 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
         ? 'This has a party state how the contract was won: that no broker or agent was paid a commission or contingent fee to secure it.'
         : RIGHTS_WARRANTY.test(sentence)
           ? RIGHTS_WARRANTY_MEANING
-          : STATEMENTS_NOT_OF_QUALITY.test(sentence)
+          : STATEMENTS_NOT_OF_QUALITY.test(sentence) || STATEMENT_ABOUT_ITSELF.test(sentence)
             ? 'This has a party state facts it answers for if they prove untrue.'
-            : undefined,
+            : UNDERTAKING_ABOUT_ITSELF.test(sentence)
+              ? 'This has a party promise how it will act, not the quality of something supplied.'
+              : undefined,
     impact: {
       provider: 'Every promise of quality you give can become a claim if it is not met.',
       recipient: 'It decides what you can do if what you get is faulty.',
@@ -410,6 +434,24 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
             'If a promise you give here proves untrue, the other side can claim against you for breach of warranty.',
           recipient:
             'If what the other side promises here about its rights or standing proves untrue, you can claim for breach of warranty.',
+        },
+      },
+      {
+        when: STATEMENT_ABOUT_ITSELF,
+        impact: {
+          provider:
+            'What you state here about yourself can become a claim if it proves untrue; it names no promise of quality.',
+          recipient:
+            'If what the other side states here about itself proves untrue, you may have a claim; it names no promise of quality.',
+        },
+      },
+      {
+        when: UNDERTAKING_ABOUT_ITSELF,
+        impact: {
+          provider:
+            'If you do not act as you promise here, the other side may claim for breach; it names no promise of quality.',
+          recipient:
+            'If the other side does not act as it promises here, you may have a claim; it names no promise of quality.',
         },
       },
     ],

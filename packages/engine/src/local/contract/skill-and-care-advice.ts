@@ -23,9 +23,9 @@ const ONLY_STATED_PROMISES =
 const WORK_STANDARD =
   /\b(?:skill\s+and\s+care|reasonable\s+(?:skill|care)|(?:professional|skil(?:l|led|ful)|diligent|workman\w*|competent|good\s+and\s+\w+|timely)\s+manner|workmanlike|professional\s+standards?|(?:good\s+)?industry\s+(?:standards?|practices?)|best\s+practices?|free\s+(?:from|of)\s+(?:material\s+)?(?:defects?|errors?)|conform\w*\s+(?:to|with)\s+(?:the\s+)?(?:specifications?|description|statement\s+of\s+work)|in\s+accordance\s+with\s+(?:the\s+)?specifications?)\b/iu;
 // Words that make the standard a promise: a warranty, or a duty the provider takes on.
-const PROMISED = /\b(?:warrant\w*|represent\w*|shall|will|agrees?|undertakes?|must|covenants?)\b/iu;
+export const PROMISED = /\b(?:warrant\w*|represent\w*|shall|will|agrees?|undertakes?|must|covenants?)\b/iu;
 // A sentence that takes a standard away rather than promising it.
-const DENIED = /\bdisclaim\w*|\bas\s+is\b|\bno\s+(?:\w+\s+){0,3}?warrant|\bdoes\s+not\s+warrant\b/iu;
+export const DENIED = /\bdisclaim\w*|\bas\s+is\b|\bno\s+(?:\w+\s+){0,3}?warrant|\bdoes\s+not\s+warrant\b/iu;
 
 const SKILL_AND_CARE_ASK =
   'Ask for a promise that the work will be done with reasonable skill and care, to the standard of a competent professional in the field: the agreement states no promise about the quality of the work, and this clause shuts out any it does not state.';
