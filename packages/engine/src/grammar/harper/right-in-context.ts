@@ -89,6 +89,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   article goes, so "an" would be a second wrong;
  * - "fell" → "feel" where "fell" makes sense as the past of "fall" (see `isFallingPast`).
  * - "how" → "how to" before a subject and its verb ("shows how people think"): a clause follows.
+ * - "you" → "your" before a subject pronoun ("good for you I think"): the pronoun opens a clause.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -124,6 +125,8 @@ export function isRightInContext(
   )
     return true;
   if (lint.rule === 'PronounVerbAgreement' && /\bthank\s+you\s+$/iu.test(sentence.text.slice(0, focus))) return true;
+  // "bad for you I think": a subject pronoun after "you" opens a clause of its own; "your I" owns nothing.
+  if (lint.rule === 'PossessiveYour' && /^\s+(?:I|we|they|he|she|it)\b/u.test(after)) return true;
   if (lint.rule === 'AnA' && /^an$/iu.test(error) && writesAnForAnd(`${textBefore()}${sentence.text}`)) return true;
   if (lint.rule === 'LetsConfusion' && SUBJECT_BEFORE_LET.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'AdjectiveDoubleDegree' && /^most\s/iu.test(error) && isPluralNounNext(after)) return true;
