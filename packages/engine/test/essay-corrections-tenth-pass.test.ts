@@ -119,3 +119,19 @@ describe('"you" before a subject pronoun', () => {
     expect(byRule(found, 'harper.PossessiveYour')).toEqual([]);
   });
 });
+
+describe('a compound of an irregular plural after a number', () => {
+  it('is plural already ("five salespeople", "two firemen")', async () => {
+    expect(byRule(await shown('Five salespeople worked on the late shift.'), 'tagged.singular-after-number')).toEqual(
+      [],
+    );
+    expect(byRule(await shown('We met two firemen at the fair.'), 'tagged.singular-after-number')).toEqual([]);
+  });
+});
+
+describe('a word said twice for emphasis', () => {
+  it("is the writer's voice, not a repeated word to delete", async () => {
+    expect(byRule(await shown('The film was really really long.'), 'basic.repeated-word')).toEqual([]);
+    expect(await shown('We went to to the shop.')).toContain('basic.repeated-word: to to → to');
+  });
+});
