@@ -135,3 +135,10 @@ describe('a word said twice for emphasis', () => {
     expect(await shown('We went to to the shop.')).toContain('basic.repeated-word: to to → to');
   });
 });
+
+describe('"their" after "have"', () => {
+  it('is the possessive, not "there"', async () => {
+    expect(byRule(await shown('Everyone has their on ideas about music.'), 'harper.TheirToThere')).toEqual([]);
+    expect(await shown('I put the box their on the table.')).toContain('harper.TheirToThere: their → there');
+  });
+});
