@@ -8,7 +8,13 @@ import { AN_BEFORE_CONSONANT, readsAsAnd, writesAnForAnd } from './an-for-and';
 
 const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
 
-const ALLOWED_REPEATS = new Set(['had', 'that', 'is', 'do']);
+/**
+ * Words said twice for emphasis in speech and story ("really really", "please please", "no no"): a
+ * choice of the writer's voice, not a slip of the hand, so no correction is asked.
+ */
+export const EMPHASIS_WORDS = ['really', 'very', 'so', 'please', 'no', 'yes', 'oh', 'ha', 'bye', 'wait', 'hey'];
+
+const ALLOWED_REPEATS = new Set(['had', 'that', 'is', 'do', ...EMPHASIS_WORDS]);
 
 const LOWERCASE_I = /(?<![\p{L}\p{N}'’.])i(?![\p{L}\p{N}'’.])/gu;
 

@@ -19,7 +19,11 @@ export const transitionComma: SentenceCheck = (sentence) => {
   if (TRANSITIONS.some((phrase) => phrase.length > match[0].length && sentence.text.startsWith(phrase))) return [];
   // "Also trained staff", "Also responsible for …": a line with no subject, where "Also" goes with the verb.
   const next = /^\s+(\p{L}+)/u.exec(sentence.text.slice(match[0].length))?.[1] ?? '';
-  const predicate = /^(?:Verb|Adjective)$/u.test([...tagsOfWord(next.toLowerCase())][0] ?? '');
+  // "Also in charge of …", "Also at weekends": "Also" goes with the phrase it opens, as with a verb.
+  const nextTags = tagsOfWord(next.toLowerCase());
+  const predicate =
+    /^(?:Verb|Adjective)$/u.test([...nextTags][0] ?? '') ||
+    (nextTags.has('Preposition') && !/^(?:to|of)$/iu.test(next));
   if (match[0] === 'Also' && predicate && !/^(?:many|few|several|most|more|other)$/iu.test(next)) return [];
   // "Obviously not every …", "Clearly better schools …", "Surely enough": the adverb modifies the
   // next word, not the sentence, and takes no comma.

@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { writesAnForAnd } from '../checks/an-for-and';
-import { GARBLED_MARKS_END } from '../checks/basic-checks';
+import { EMPHASIS_WORDS, GARBLED_MARKS_END } from '../checks/basic-checks';
 import { headsUncountablePhrase } from '../rules/lexicon/uncountable-phrases';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
@@ -89,6 +89,9 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   article goes, so "an" would be a second wrong;
  * - "fell" → "feel" where "fell" makes sense as the past of "fall" (see `isFallingPast`).
  * - "how" → "how to" before a subject and its verb ("shows how people think"): a clause follows.
+ * - a word said twice for emphasis ("really really"), as in `basic.repeated-word`;
+ * - "their" → "there" after "have" ("has their on ideas"): the possessive is meant, its noun misspelled;
+ * - "you" → "your" before a subject pronoun ("good for you I think"): the pronoun opens a clause.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -124,6 +127,19 @@ export function isRightInContext(
   )
     return true;
   if (lint.rule === 'PronounVerbAgreement' && /\bthank\s+you\s+$/iu.test(sentence.text.slice(0, focus))) return true;
+  // "really really", "please please": a word said twice for emphasis (see basic-checks).
+  if (lint.rule === 'RepeatedWords' && EMPHASIS_WORDS.includes(/^\p{L}+/u.exec(error)?.[0]?.toLowerCase() ?? ''))
+    return true;
+  // "Everyone has their on (own) ideas": after "have" the possessive is meant; "has there on" is no English.
+  if (
+    lint.rule === 'TheirToThere' &&
+    /^their$/iu.test(error) &&
+    /\b(?:have|has|had|having)\s+$/iu.test(sentence.text.slice(0, focus)) &&
+    !/^\s+(?:been|be|ever|always|never|is|are|was|were)\b/iu.test(after)
+  )
+    return true;
+  // "bad for you I think": a subject pronoun after "you" opens a clause of its own; "your I" owns nothing.
+  if (lint.rule === 'PossessiveYour' && /^\s+(?:I|we|they|he|she|it)\b/u.test(after)) return true;
   if (lint.rule === 'AnA' && /^an$/iu.test(error) && writesAnForAnd(`${textBefore()}${sentence.text}`)) return true;
   if (lint.rule === 'LetsConfusion' && SUBJECT_BEFORE_LET.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'AdjectiveDoubleDegree' && /^most\s/iu.test(error) && isPluralNounNext(after)) return true;

@@ -54,6 +54,14 @@ export const compoundHyphens: SentenceCheck = (sentence) =>
     const [, compound = '', next = ''] = match;
     if (!isNoun(next) || /^(?:ago|later|old|long|before|after|earlier)$/iu.test(next)) return [];
     if (NUMBER_AND_UNIT.test(compound) && !OPENS_NOUN_PHRASE.test(sentence.text.slice(0, match.index))) return [];
+    // "One way schools help is …", "one way people cope": without a determiner before it, "one way"
+    // before a plural or at the start is a noun phrase a clause describes, not "a one-way street".
+    if (
+      /^(?:one|two)\s+way$/iu.test(compound) &&
+      !OPENS_NOUN_PHRASE.test(sentence.text.slice(0, match.index)) &&
+      (match.index === 0 || /s$/iu.test(next))
+    )
+      return [];
     // "his self", "my self": a noun, not the first half of a compound.
     if (
       /^self/iu.test(compound) &&

@@ -128,6 +128,8 @@ export function likelySpelling(
   );
   // "Hes dog": before a bare noun the writer meant the possessive, not "he's"; the letters cannot say which.
   if (contraction && isContractionBeforeNoun(contraction, neighbours)) return undefined;
+  // "shes says": before a verb in -s the writer meant the pronoun, and "she's says" mends nothing.
+  if (contraction && PRONOUN_IS.test(contraction) && isVerbInS(neighbours.after)) return undefined;
   // "censorships can": no "'s" stands before a modal; the letters are weighed as any other slip.
   // "… want thats.": no "that's" ends a clause, and the letters name no other word surely ("tats"?).
   if (contraction && breaksThePhrase(contraction.toLowerCase(), neighbours)) return undefined;
@@ -178,6 +180,11 @@ export function likelySpelling(
   const ruledOut = (rival: string) => (afterDeterminer && isFunctionWord(rival)) || breaksThePhrase(rival, neighbours);
   if (hasCommonRival(word, chosen.lower, ruledOut)) return undefined;
   if (MULTI_SLIP.has(chosen.shape) && hasNearerCommonerWord(word, chosen.lower, candidates)) return undefined;
+  // "launage" → "linage": two slips to a word no everyday list knows is a guess, not the word meant.
+  if (MULTI_SLIP.has(chosen.shape) && wordCount(chosen.lower) === 0) return undefined;
+  // "opion": "option" lacks one letter, but "opinion", which keeps every letter typed with two left
+  // out, is more common; the letters cannot tell which was meant.
+  if (chosen.shape === 'missing letter' && hasCommonerWordTwoLettersLonger(word, chosen.lower)) return undefined;
   if (isNounInAdjectivePlace(chosen.lower, neighbours)) return undefined;
   return inCaseOf(misspelled, chosen.lower);
 }
@@ -207,6 +214,7 @@ function weighedFits(misspelled: string, candidates: readonly string[], neighbou
   const word = misspelled.toLowerCase();
   const compound = isClosedCompound(word);
   const nounCalledFor = isNounPlace(neighbours);
+  const endsNounPhrase = nounCalledFor || isNounPlaceAfterPreposition(neighbours);
   const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
   const seen = new Set<string>();
   const lowerCandidates = candidates.map((candidate) => candidate.toLowerCase());
@@ -223,6 +231,10 @@ function weighedFits(misspelled: string, candidates: readonly string[], neighbou
     // "the sequal to the film": between a determiner and a preposition stands a noun, not an
     // adjective ("sexual"), which would leave its noun unsaid.
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
+    // "for our safly and comfort", "for safly and privacy": an adverb in -ly ends no noun phrase.
+    if (endsNounPhrase && isLyAdverbOnly(lower)) return [];
+    // "peoples", "childrens": a plural given another -s is the learner's slip, never the fix.
+    if (isPluralOfPlural(lower)) return [];
     // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
     if (afterDeterminer && isFunctionWord(lower)) return [];
     if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
@@ -403,8 +415,34 @@ function hasNearerCommonerWord(word: string, best: string, candidates: readonly 
   return candidates.some((candidate) => {
     const lower = candidate.toLowerCase();
     if (lower === best || lower.includes(' ')) return false;
-    return editDistance(word, lower) < distance && wordCount(lower) >= NEARER_RIVAL_FACTOR * Math.max(bestCount, 1);
+    const rivalDistance = editDistance(word, lower);
+    const rivalCount = wordCount(lower);
+    // "arcuna": "arcane" is two vowels away, "around" two letters away and a thousand times as
+    // common; a rare word is no sure reading when an everyday word is as near.
+    if (rivalDistance === distance && rivalCount >= SAME_DISTANCE_RIVAL_FACTOR * Math.max(bestCount, 1)) return true;
+    return rivalDistance < distance && rivalCount >= NEARER_RIVAL_FACTOR * Math.max(bestCount, 1);
   });
+}
+
+/** How many times as common a word as near as a fit of two slips must be to make that fit a guess. */
+const SAME_DISTANCE_RIVAL_FACTOR = 100;
+
+/**
+ * Whether a word more common than the fix keeps every letter typed, in order, with two more letters
+ * between the first and the last ("opion": "opinion" beside "option").
+ */
+function hasCommonerWordTwoLettersLonger(word: string, fix: string): boolean {
+  const fixCount = wordCount(fix);
+  const once = new Set<string>();
+  for (let at = 1; at < word.length; at++)
+    for (const letter of LETTERS) once.add(word.slice(0, at) + letter + word.slice(at));
+  for (const longer of once)
+    for (let at = 1; at < longer.length; at++)
+      for (const letter of LETTERS) {
+        const twice = longer.slice(0, at) + letter + longer.slice(at);
+        if (twice !== fix && !twice.startsWith(fix) && wordCount(twice) > fixCount) return true;
+      }
+  return false;
 }
 
 const NOUN_DETERMINERS = new Set<string>([...ARTICLES, ...POSSESSIVE_DETERMINERS]);
@@ -441,6 +479,43 @@ const isFunctionWord = (word: string): boolean => {
   const tags = tagsOfWord(word);
   return FUNCTION_WORD_TAGS.some((tag) => tags.has(tag));
 };
+
+/** A pronoun with "'s" ("she's", "that's"), which a verb in -s never follows. */
+const PRONOUN_IS = /^(?:he|she|it|that|there|what|who|here|where)['’]s$/iu;
+
+/** A present-tense verb in -s other than "is" or "has" ("says", "wants"). */
+function isVerbInS(word: string | undefined): boolean {
+  const lower = word?.toLowerCase() ?? '';
+  if (!/^\p{Ll}{3,}s$/u.test(lower) || lower === 'has') return false;
+  const tags = tagsOfWord(lower);
+  return tags.has('Verb') && tags.has('PresentTense') && !tags.has('Copula') && !tags.has('Noun');
+}
+
+/** An adverb in -ly and nothing else ("safely", "sadly"). */
+function isLyAdverbOnly(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return word.endsWith('ly') && tags.has('Adverb') && !tags.has('Adjective') && !tags.has('Noun');
+}
+
+/** "people" + "s": a plural noun given another -s ("peoples", "childrens", "mens"). */
+function isPluralOfPlural(word: string): boolean {
+  if (!/[^s]s$/u.test(word)) return false;
+  const stem = word.slice(0, -1);
+  return !stem.endsWith('s') && tagsOfWord(stem).has('Plural');
+}
+
+/** Prepositions that an adverb of time may follow ("until recently"); after the others, a noun phrase. */
+const TIME_PREPOSITIONS = new Set(['until', 'till', 'since', 'than']);
+
+/**
+ * Whether the word stands between a preposition and "and", "or" or a punctuation mark, where a
+ * noun phrase ends ("for safety and privacy").
+ */
+function isNounPlaceAfterPreposition({ before, after }: Neighbours): boolean {
+  if (!before || !after || TIME_PREPOSITIONS.has(before.toLowerCase())) return false;
+  if (!tagsOfWord(before.toLowerCase()).has('Preposition')) return false;
+  return /^(?:[.,;:!?)]|and|or)$/iu.test(after);
+}
 
 function isAdjectiveOnly(word: string): boolean {
   const tags = tagsOfWord(word);

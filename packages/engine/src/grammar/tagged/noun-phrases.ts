@@ -162,10 +162,16 @@ export function pluralVerbOf(verb: Term): string | undefined {
   return SINGULAR_VERB[verb.lower] ?? (isVerbInS(verb) ? infinitive(verb.lower) : undefined);
 }
 
+/** A pronoun or "that"/"there" with an -s and no apostrophe: no plural noun. */
+const PRONOUN_WITH_S = /^(?:hes|shes|its|thats|whats|theres|heres|wheres|whos|lets|somethings|everythings|nothings)$/u;
+
 /** "new methods promotes", "the participants appears": a plural subject takes a verb without -s. */
 export const pluralNounWithVerbInS: TaggedRule = (terms, index) => {
   const noun = terms[index];
   if (!noun || !isPluralHead(terms, index) || !adjacent(noun)) return undefined;
+  // "shes says", "thats means": a pronoun with a stray -s (a contraction without its apostrophe, or
+  // a slip for the pronoun) is no plural noun, and "say" is not the fix the writer needs.
+  if (PRONOUN_WITH_S.test(noun.lower)) return undefined;
   let verbAt = index + 1;
   if (MID_ADVERB.test(terms[verbAt]?.lower ?? '') && adjacent(terms[verbAt])) verbAt++;
   const verb = terms[verbAt];

@@ -211,6 +211,10 @@ export const ingAfterTo: TaggedRule = (terms, index) => {
 };
 
 /** "two brother", "a few day": a number above one, or a word that counts several, asks for a plural noun. */
+/** Words ending in an irregular plural ("salespeople", "firemen", "grandchildren"): plural as they stand. */
+const IRREGULAR_PLURAL_END =
+  /(?:people|(?<!^(?:speci|abdo|regi|sta|o|acu|a|se|albu|hy|le|ger))men|children|feet|teeth|geese|mice)$/u;
+
 export const singularAfterNumber: TaggedRule = (terms, index) => {
   const count = terms[index];
   if (!count || !NUMBER_WORDS.test(count.lower) || !adjacent(count)) return undefined;
@@ -227,6 +231,8 @@ export const singularAfterNumber: TaggedRule = (terms, index) => {
   const noun = terms[nounAt];
   const next = terms[nounAt + 1];
   if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
+  // "five salespeople", "two firemen": a compound of an irregular plural is plural already.
+  if (IRREGULAR_PLURAL_END.test(noun.lower)) return undefined;
   // "many half-finished answers": the first part of a hyphenated word, which takes no plural.
   if (/^-/u.test(noun.post)) return undefined;
   // "two bus stops", "three year old": the noun is the first half of a compound or an adjective;

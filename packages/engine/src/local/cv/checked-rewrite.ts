@@ -15,7 +15,8 @@ export async function checkedRewrite(line: string): Promise<string | undefined> 
   if (rewrite === undefined || rewrite === finished(line) || !objectFitsVerb(rewrite)) return undefined;
   // A rewrite that keeps a doubled word or an amount with no currency is half tidied: none is offered.
   if (!readsAsFinishedLine(rewrite)) return undefined;
-  return (await rewriteErrors(line, rewrite)).length === 0 ? rewrite : undefined;
+  // A rewrite is pasted into the CV as it stands: one that keeps an error of its line is not finished.
+  return (await errorsIn(finished(rewrite))).length === 0 ? rewrite : undefined;
 }
 
 /** The grammar errors a rewrite adds to its line, both read as finished sentences. */

@@ -112,6 +112,7 @@ export async function cvWritingQuality(
         (example) =>
           !DANGLING_MARK.test(example.concise) &&
           !keepsRedundancy(example.concise) &&
+          !keepsFormOfSwappedWord(example.wordy, example.concise) &&
           readsAsFinishedLine(example.concise),
       )
       .slice(0, MAX_EXAMPLES),
@@ -203,6 +204,21 @@ function conciseForm(text: string): string | undefined {
     });
   }
   return broken ? undefined : capitalised(asOneLine(result).trim());
+}
+
+/** Letters two forms of one word share at their start ("utilize", "utilizing"). */
+const SHARED_STEM = 6;
+
+/**
+ * Whether the trimmed line swaps one form of a word and keeps another ("utilize" → "use" beside
+ * "utilizing"): half tidied, it reads as two hands wrote it.
+ */
+function keepsFormOfSwappedWord(wordy: string, concise: string): boolean {
+  return CONCISE_FORMS.some(([swapped]) => {
+    if (/\s/u.test(swapped.trim()) || swapped.trim().length < SHARED_STEM) return false;
+    if (!new RegExp(`\\b${escapeRegExp(swapped.trim())}\\b`, 'iu').test(wordy)) return false;
+    return new RegExp(`\\b${escapeRegExp(swapped.slice(0, SHARED_STEM))}\\p{L}*`, 'iu').test(concise);
+  });
 }
 
 /** What joins the cut word to another: "and", "or", "&", "/" or a comma before or after it. */

@@ -26,8 +26,16 @@ const BARE_AMOUNT = new RegExp(
 );
 
 export function readsAsFinishedLine(text: string): boolean {
-  return !DOUBLED_WORD.test(text) && !BARE_AMOUNT.test(text) && !repeatsItsOwnEnding(text);
+  return (
+    !DOUBLED_WORD.test(text) && !BARE_AMOUNT.test(text) && !repeatsItsOwnEnding(text) && !STRAY_LIST_COMMA.test(text)
+  );
 }
+
+/**
+ * "Issued uniforms, and equipment.": the only comma of the line stands before "and" and a word or two
+ * that end it, so it joins two nouns, which take no comma; the rewrite keeps a slip of the line.
+ */
+const STRAY_LIST_COMMA = /^[^,]*\p{L},\s+and\s+\p{L}+(?:\s+\p{L}+)?\s*\.?\s*$/u;
 
 /** The shortest ending of a compound word said again as the next word ("a teacup cup"). */
 const MIN_ENDING = 3;

@@ -58,7 +58,8 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       'giu',
     )`\b(in|of|around|over|across|all\s+over)\s+(world)\b(?=\s*[,.!?;]|\s*$|\s+(?:${oneOf(FINITE_BE)}|and|but|because|today|nowadays|now|who|which|that|to|for|in|at|with)\b)`,
     explanation: '“World” takes “the”: “in the world”, “all over the world”.',
-    fix: (match) => `${word(match, 1)} the world`,
+    // "all over the over world": "the" is there, before a doubled preposition; adding it again doubles it too.
+    fix: (match, sentence) => (/\bthe\s+$/iu.test(before(match, sentence)) ? undefined : `${word(match, 1)} the world`),
   },
   {
     id: 'determiner.we-say-majority-rest',

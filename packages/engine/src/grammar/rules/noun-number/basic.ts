@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
 import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { isPluralNoun, NOT_COUNTED_NOUN, pluralOf, UNCOUNTABLE_PLURALS } from '../lexicon/basic';
 
@@ -50,9 +50,18 @@ export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
     category: 'Noun number',
     pattern: /\b(much)\s+(people|friends|things|students|children|cars|books|countries|places|problems)\b/giu,
     explanation: 'With a plural noun, write “many”, not “much”.',
-    fix: (match) => `${keepCase(word(match, 1), 'many')} ${word(match, 2)}`,
+    // "when phones are used too much people forget": "too much" ends the clause before it, and
+    // "people" opens the next; only after "be", "have" or "there" does it count the people.
+    fix: (match, sentence) =>
+      MUCH_OF_THE_VERB_BEFORE.test(before(match, sentence))
+        ? undefined
+        : `${keepCase(word(match, 1), 'many')} ${word(match, 2)}`,
   },
 ];
+
+/** "used too much people …": a word other than "be", "have", "there" or "with" before "too/so much". */
+const MUCH_OF_THE_VERB_BEFORE =
+  /\b(?!(?:is|are|was|were|be|been|being|am|have|has|had|having|there|with|and|or|of|for|get|got)\s)\p{L}+\s+(?:too|so|very)\s+$/iu;
 
 /** The plural of a noun counted one by one ("city" → "cities"); none for a word of amount or group ("dozen", "team"). */
 const countedPlural = (noun: string): string | undefined => (NOT_COUNTED_NOUN.test(noun) ? undefined : pluralOf(noun));

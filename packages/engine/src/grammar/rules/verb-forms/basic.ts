@@ -39,6 +39,13 @@ function isWillAsNoun(match: RegExpMatchArray, sentence: string): boolean {
 const ELLIPTICAL_MODAL_BEFORE =
   /\b(?:(?:all|everything|anything|whatever|what|best|most|much|little)\s+(?:that\s+)?|as\s+\p{L}+\s+as\s+)(?:I|you|he|she|we|they|it|one|people)\s+$/iu;
 
+/** A finite form of "be", which an infinitive's "to" is rarely written before. */
+const FINITE_BE_FORM = /^(?:is|are|was|were|am)$/iu;
+
+/** Words an infinitive follows ("want to", "have to", "going to", "able to"), last before "to". */
+const TAKES_INFINITIVE_BEFORE =
+  /\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|gonna|able|try|tries|tried|trying|seem|seems|seemed|supposed|ought|like|likes|liked|love|loves|hope|hopes|hoped|plan|plans|planned|decide|decides|decided|start|starts|started|begin|begins|began|tend|tends|used|allowed|forced|asked|told|expected|wish|wishes|wished)\s+$/iu;
+
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-can-could-should-must',
@@ -68,6 +75,15 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       if (/^to$/iu.test(word(match, 1)) && STRANDED_TO_BEFORE.test(before(match, sentence))) return undefined;
       // "we have to to is wait": the doubled "to" hides a misspelled word ("do"), not an infinitive's verb.
       if (/^to$/iu.test(word(match, 1)) && /\bto\s+$/iu.test(before(match, sentence))) return undefined;
+      // "listened to is loud", "go off to was (war)": before a finite "is" or "was", "to" is a
+      // preposition ending its phrase or a word misspelled, unless a word that takes an infinitive
+      // stands before it ("want to is", "have to was").
+      if (
+        /^to$/iu.test(word(match, 1)) &&
+        FINITE_BE_FORM.test(word(match, 2)) &&
+        !TAKES_INFINITIVE_BEFORE.test(before(match, sentence))
+      )
+        return undefined;
       // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
       const base = infinitiveOf(word(match, 2));
       return base ? baseAfterModalFix(`${word(match, 1)} `, word(match, 2), base) : undefined;

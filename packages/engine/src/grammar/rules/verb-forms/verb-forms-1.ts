@@ -137,7 +137,15 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     category: 'Verb form',
     pattern: /\b(before|after|without|instead\s+of)\s+to\s+(\p{Ll}+)\b/giu,
     explanation: 'After a preposition, a verb takes the -ing form: “before going”, “without asking”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // "stay after to finish", "came back before to help": after a verb of staying or coming
+      // "after" and "before" are adverbs of time, and "to" opens the purpose.
+      if (
+        /\b(?:stay|stays|stayed|staying|remain|remained|come|comes|came|coming|back|behind|early|late)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
       const ing = gerundOf(word(match, 2));
       return ing ? `${word(match, 1)} ${ing}` : undefined;
     },

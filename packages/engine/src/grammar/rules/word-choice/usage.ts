@@ -9,7 +9,7 @@ export const WORD_CHOICE_USAGE_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       // "I was told that" has its person as the subject; "I can tell that" means "I can see that".
       if (
-        /\b(?:be|is|are|was|were|been|being|I'm|you're|we're|they're|he's|she's|can|could|can't|couldn't|cannot|to)\s+$/iu.test(
+        /\b(?:be|is|are|was|were|been|being|I'm|you're|we're|they're|he's|she's|can|could|can't|couldn't|cannot|to)(?:\s+(?:\p{L}+ly|just|not|never|still|also|even|always|always|easily))?\s+$/iu.test(
           before(match, sentence),
         )
       )
