@@ -68,3 +68,26 @@ describe('a "so" that means "also"', () => {
     expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/and so do/u);
   });
 });
+
+describe('a remark someone of the writer’s family made, quoted in a story from their life', () => {
+  it('is not praised as evidence quoted and explained', async () => {
+    const text = [
+      'Towns should keep their parks open all year, because families need free places to meet.',
+      'Last winter I asked my dad if we could play outside, and he said, "The park is closed until spring." This shows that a closed park leaves children with nowhere to run.',
+      'A park also keeps the air clean, since trees take up the smoke of the traffic.',
+      'In conclusion, parks should stay open.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Quotes its evidence/u);
+  });
+
+  it('leaves a quotation from a source credited', async () => {
+    const text = [
+      'Towns should keep their parks open all year, because families need free places to meet.',
+      'A report by the city council states, "Parks are used by half of all families every week." This shows that closing them would take a free meeting place from many homes.',
+      'In conclusion, parks should stay open.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(/Quotes its evidence/u);
+  });
+});
