@@ -91,3 +91,15 @@ describe('a remark someone of the writer’s family made, quoted in a story from
     expect(argumentClarity.strongPoints.join(' ')).toMatch(/Quotes its evidence/u);
   });
 });
+
+describe('a position stated as the many effects a thing has', () => {
+  it('is found as the thesis of the introduction', async () => {
+    const text = [
+      'Parks cost towns a lot of money. Closed parks have many negative effects on the families who live nearby. Children lose a safe place to play.',
+      'Families also lose a free place to meet, because not everyone has a garden.',
+      'In conclusion, parks should stay open.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.thesisText).toBe('Closed parks have many negative effects on the families who live nearby.');
+  });
+});
