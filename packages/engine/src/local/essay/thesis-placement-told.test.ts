@@ -103,3 +103,15 @@ describe('a position stated as the many effects a thing has', () => {
     expect(argumentClarity.thesisText).toBe('Closed parks have many negative effects on the families who live nearby.');
   });
 });
+
+describe('a hedge inside a list of cases', () => {
+  it('is not shown as a claim the essay qualifies', async () => {
+    const text = [
+      'Towns should keep their parks open all year, because families need free places to meet.',
+      'Parks offer many things to do. Such as: football games, sometimes concerts, and long walks.',
+      'In conclusion, parks should stay open.',
+    ].join('\n\n');
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/qualifies some claims/u);
+  });
+});
