@@ -27,7 +27,14 @@ import {
 } from './reasoning-evidence';
 import { answerReasonedFor, statedAnswer } from './response-answer';
 import { takesASide } from './stance-reading';
-import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
+import {
+  closingTurnsAgainst,
+  findThesis,
+  laterPosition,
+  laterPositionNote,
+  NO_STATED_POSITION,
+  thesisPlacement,
+} from './thesis';
 
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
@@ -69,7 +76,7 @@ export function analyzeArgument(
     logicalGaps.push(
       `The conclusion (“${singleLine(evidenceFrom(turned).quote)}”) takes the other side from the introduction: argue one position throughout.`,
     );
-  else if (thesis) strongPoints.push('The introduction states a clear position.');
+  else if (thesis) strongPoints.push(clearPositionPraise(thesisPlacement(layout, thesis)));
   else if (later) logicalGaps.push(laterPositionNote(later));
   // A stance may be implied by the reasons the introduction gives without being stated: the gap is
   // the missing statement, which is true whether the stance is implied or absent. Said only where no
@@ -143,12 +150,32 @@ export function analyzeArgument(
       : !arguing
         ? `Read as ${kindLabel(kind)}: no thesis is expected; ideas are judged by the reasons, details and examples that develop them.`
         : thesis
-          ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
+          ? thesisNote(thesisPlacement(layout, thesis), logicalGaps[0])
           : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
     logicalGaps,
     strongPoints,
     ...((thesis ?? answer) ? { thesisEvidence: evidenceFrom((thesis ?? answer) as Sentence) } : {}),
   };
+}
+
+/** Where the thesis found stands, as a strong point: a position after an opening of context is still clear. */
+function clearPositionPraise(placement: 'introduction' | number): string {
+  if (placement === 'introduction') return 'The introduction states a clear position.';
+  return placement > 1
+    ? `States a clear position in paragraph ${placement}, after an opening that leads up to it.`
+    : 'States a clear position after its opening sentences.';
+}
+
+/**
+ * The thesis line, true of where the thesis stands: "stated in the introduction" only where it is
+ * there; a thesis after an opening of context is told where it comes, with the first gap found.
+ */
+function thesisNote(placement: 'introduction' | number, gap: string | undefined): string {
+  const rest = gap ? `, but ${lowerFirst(gap)}` : ' and supported throughout.';
+  if (placement === 'introduction') return `The thesis is stated in the introduction${rest}`;
+  const where = placement > 1 ? `in paragraph ${placement}` : 'after the opening sentences';
+  const also = gap ? ` Also, ${lowerFirst(gap)}` : '';
+  return `The thesis comes ${where}, not in the introduction: state it at the end of the introduction so the reader knows your position from the start.${also}`;
 }
 
 /** A position stated late is a position, though not where a reader looks for it first. */

@@ -54,6 +54,9 @@ const NUANCE = new RegExp(
   'iu',
 );
 
+/** A sentence that opens by listing cases or offering an example: "Such as …", "For example, …", "Like …". */
+const OPENS_ON_CASES = /^\s*["“]?(?:such\s+as|for\s+(?:example|instance)|like|e\.g\.)\b/iu;
+
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;
 /** Words of a sentence quoted for a view weighed or a claim qualified: enough to find it. */
@@ -129,7 +132,11 @@ export function analyzeCriticalThinking(
   const nuance = qualifying.length / total;
   // The claim shown as qualified is one the writer argues: not a finding reported or a question asked.
   // A hedge inside another's view ("some might not agree") limits that view, not the writer's claim.
-  const qualified = qualifying.find((sentence) => arguesInOwnVoice(sentence) && !mentionsOrConcedes(sentence.text));
+  // A list of cases ("Such as: …, sometimes …") or an example offered tells a case, not a claim held to its limits.
+  const qualified = qualifying.find(
+    (sentence) =>
+      arguesInOwnVoice(sentence) && !mentionsOrConcedes(sentence.text) && !OPENS_ON_CASES.test(sentence.text),
+  );
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);

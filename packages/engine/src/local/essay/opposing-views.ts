@@ -153,7 +153,9 @@ export function mentionsOrConcedes(text: string): boolean {
  * (not "the other side of the world", a place), a point
  * granted with a word that opens the sentence ("Sure, …", "Of course, …", "Admittedly, …"), a fault
  * the other side would find granted as not necessarily one ("They are not necessarily bad, but …"), or what
- * a reader or someone else may find or think ("A reader may find it dull", "someone might say").
+ * a reader or someone else may find or think ("A reader may find it dull", "someone might say"),
+ * or the good of the other side granted before a turn ("Phones have some uses, but …", "There are
+ * good things about cars, but …").
  * Where one stands, "no opposing view" cannot be said; whether it is answered is left to the
  * readings that credit a view weighed.
  */
@@ -164,6 +166,7 @@ const GRANTS_THE_OTHER_SIDE = new RegExp(
     String.raw`\bnot\s+necessarily\s+(?:\p{L}+\s+){0,2}?(?:bad|wrong|harmful|evil|useless|a\s+bad\s+thing)\b[^.!?]*?\b(?:but|however|yet)\b`,
     String.raw`\b(?:an?|one|the|some|many|other)\s+(?:readers?|viewers?|listeners?|persons?|parents?|students?)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
     String.raw`\b(?:someone|somebody|anyone|readers|viewers)\s+(?:who\s+)?(?:${MAY}|would|will)\s+(?:also\s+)?(?:find|think|feel|say|believe|argue|object|disagree|consider)\b`,
+    String.raw`\b(?:ha(?:s|ve|d)|brings?|offers?|there\s+(?:are|is))\s+(?:(?:many|some|a\s+few|several|certain|real|its|their)\s+)?(?:\p{L}+\s+)?(?:benefits|advantages|uses|upsides|positives|good\s+(?:things|points|sides?|uses))\b[^.!?]*?\b(?:but|however|yet)\b`,
   ].join('|'),
   'iu',
 );

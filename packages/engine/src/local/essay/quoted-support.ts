@@ -26,17 +26,37 @@ export interface QuotedSupport {
 
 export function quotedSupport(sentences: readonly Sentence[]): QuotedSupport {
   if (quotedShare(sentences) > MOST_OF_THE_ANSWER) return { explained: 0 };
-  // Only a quotation from a source is evidence: a title, or a remark the writer imagines, is none.
+  // Only a quotation from a source is evidence: a title, or a remark the writer imagines, is none;
+  // nor is what someone of the writer's own family or friends said in a story from their life.
   const supporting = sentences.filter(
     (sentence, index) =>
-      sourceQuotationsIn(sentence.text).length > 0 &&
+      sourceQuotationsIn(sentence.text).some((passage) => !saidInWritersOwnCircle(passage, sentence.text)) &&
       saysWhatItShows(sentences, index) &&
       !closesAfterThePoints(sentences, index),
   );
   return {
-    explained: supporting.reduce((sum, sentence) => sum + sourceQuotationsIn(sentence.text).length, 0),
+    explained: supporting.reduce(
+      (sum, sentence) =>
+        sum +
+        sourceQuotationsIn(sentence.text).filter((passage) => !saidInWritersOwnCircle(passage, sentence.text)).length,
+      0,
+    ),
     ...(supporting[0] ? { shown: supporting[0] } : {}),
   };
+}
+
+/**
+ * Someone of the writer's own life named before a verb of saying ("my mom said, …", "my friend
+ * asked me …", "I asked my dad and he told me …"): their remark tells the writer's story, it is not
+ * evidence quoted from a source.
+ */
+const OWN_CIRCLE_SPEAKER =
+  /\b(?:my|our)\s+(?:(?:\p{L}+\s+)?(?:mom|mum|mother|dad|father|parents?|brothers?|sisters?|friends?|cousins?|aunts?|uncles?|grand\p{L}+|family|coach|neighbou?rs?|teachers?))\b[^.!?"“]*?\b(?:says?|said|tells?|told|asks?|asked|yells?|yelled|replie[sd]|answers?|answered)\b[^"“]*$/iu;
+
+/** Whether the passage is a remark that someone of the writer's own life made, told in the sentence quoting it. */
+function saidInWritersOwnCircle(passage: string, text: string): boolean {
+  const at = text.indexOf(passage.trim());
+  return at >= 0 && OWN_CIRCLE_SPEAKER.test(text.slice(0, at).replace(/["“'‘\s]+$/u, ''));
 }
 
 /** The share of the piece's words that stand inside quotation marks. */

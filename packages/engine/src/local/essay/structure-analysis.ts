@@ -11,7 +11,7 @@ import { orderMarkedBy } from './essay-strengths';
 import { countTimeMarkers, narrativeOrganisation } from './narrative-organisation';
 import { REFLECTION } from './reasoning-evidence';
 import { FIRST_PERSON_STANCE } from './stance-reading';
-import { findThesis } from './thesis';
+import { findThesis, thesisPlacement } from './thesis';
 import {
   CLOSING_APPEAL,
   CONCLUSION_MARKER,
@@ -246,7 +246,9 @@ export function analyzeStructure(
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
     // A letter in one paragraph has no introductory paragraph: it opens on its position.
-    if (introCredited) strengths.push(letterInOneParagraph ? 'Opens by stating its position.' : frame.opens);
+    // "Opens by stating its position" only where the position is among its opening sentences.
+    if (introCredited && !(letterInOneParagraph && !opensOnPosition(layout)))
+      strengths.push(letterInOneParagraph ? 'Opens by stating its position.' : frame.opens);
     // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
     else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (conclusionShown)
@@ -345,4 +347,10 @@ export function analyzeStructure(
     specificIssues: issues,
     strengths,
   };
+}
+
+/** Whether the thesis found stands among the text's opening sentences, not after them. */
+function opensOnPosition(layout: EssayLayout): boolean {
+  const thesis = findThesis(layout);
+  return thesis !== undefined && thesisPlacement(layout, thesis) === 'introduction';
 }

@@ -62,6 +62,25 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   return later && next.includes(later.sentence) ? later.sentence : undefined;
 }
 
+/**
+ * Where the thesis found stands: `introduction` where it is in the first paragraph (or, in a text
+ * with no paragraph breaks, among its opening sentences), else the paragraph (counted from 1) that
+ * holds it. A thesis found after an opening of context is told where it is, never "in the introduction".
+ */
+export function thesisPlacement(layout: EssayLayout, thesis: Sentence): 'introduction' | number {
+  const paragraphs = layout.sentencesByParagraph;
+  const holds = (sentences: readonly Sentence[]) => sentences.some((sentence) => overlaps(sentence, thesis));
+  const firstParagraph = paragraphs[0] ?? [];
+  if (holds(paragraphs.length > 1 ? firstParagraph : unparagraphedIntro(firstParagraph))) return 'introduction';
+  const index = paragraphs.findIndex(holds);
+  return index < 0 ? 'introduction' : index + 1;
+}
+
+/** Whether two spans of the text share a character, on the same page. */
+function overlaps(sentence: Sentence, span: Sentence): boolean {
+  return sentence.page === span.page && sentence.start < span.end && span.start < sentence.end;
+}
+
 /** The sentence of a passage that states the position: the best-placed one, or with `earliest` the first. */
 function thesisAmong(intro: readonly Sentence[], introIsOwnParagraph: boolean, earliest = false): Sentence | undefined {
   let best: { sentence: Sentence; score: number } | undefined;
@@ -169,9 +188,21 @@ function shortAnswer(question: Sentence, next: Sentence | undefined): Sentence |
     JUDGEMENT.test(asked) ||
     asksForAJudgement(asked) ||
     /\b(?:agree|think|believe)\b/iu.test(asked);
-  if (!next || isStatement(question.text) || !asksForASide) return undefined;
+  if (!next || isStatement(question.text)) return undefined;
+  // "Do teenagers need phones? No, they do not need them.": a yes or a no that says the question
+  // back about its subject takes a side, however long; "Have you ever …? Yes, I have." does not.
+  if (TOPIC_YES_NO_QUESTION.test(asked.replace(SALUTATION, '')) && ECHOED_ANSWER.test(next.text))
+    return countWords(next.text) <= THESIS_MAX_WORDS ? next : undefined;
+  if (!asksForASide) return undefined;
   return ANSWERS_YES_OR_NO.test(next.text) && countWords(next.text) <= SHORT_ANSWER_WORDS ? next : undefined;
 }
+
+/** A yes-or-no question about the topic, not about the reader or the writer ("Do teenagers need …?"). */
+const TOPIC_YES_NO_QUESTION =
+  /^\s*(?:do|does|should|can|will|would|are|is|must)\s+(?!(?:you|your|I|we|our|my)\b)\p{L}+/iu;
+/** "No, they do not …", "Yes they should …": the answer said back about the question's subject. */
+const ECHOED_ANSWER =
+  /^\s*(?:no|yes)\b[\s,!]+(?:they|it|he|she|people)\s+(?:do|does|should|can|will|would|are|is|must)(?:\s*not\b|n['’]t\b)?/iu;
 
 /** Two neighbouring sentences read as one passage. */
 function joined(first: Sentence, second: Sentence): Sentence {
