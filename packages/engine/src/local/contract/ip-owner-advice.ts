@@ -149,8 +149,14 @@ function withAssigneeUnknownRead(
   const given = licensed
     ? `the clause passes ownership to ${assignee}, and another grants it a licence to earlier material built in`
     : `the clause passes ownership to ${assignee}`;
-  return withChange(
+  const changed = withChange(
     finding,
     `No change needed if ${assignee} is your side: ${given}. If not, check exactly which of your rights pass to ${assignee}, and ask to keep those you held before the agreement.`,
+  );
+  // The receiving side's "secures ownership of what you pay for" holds only if the assignee is the reader.
+  if (finding.headline !== finding.rule.impact.recipient) return changed;
+  return withHeadline(
+    changed,
+    `It passes ownership of what it names to ${assignee}: that secures it for you only if ${assignee} is your side; if not, you give those rights up.`,
   );
 }
