@@ -23,4 +23,16 @@ describe('an assignment to a named party when the reader’s party is not known'
     expect(said).not.toMatch(/^It secures ownership of what you pay for/mu);
     expect(said).not.toMatch(/Intellectual property ownership: It secures ownership/u);
   });
+
+  it('is still told as securing ownership when the assignee is named by the reader’s own role word', async () => {
+    const text = [
+      ...TERMS,
+      'Vendor hereby assigns to Member all right, title and interest in and to the reports it prepares for Member.',
+      'These terms are governed by the laws of the State of Ohio.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text.replaceAll('Member', 'Customer'), { role: 'client' });
+    const said = toldAboutLines(result, 'Intellectual property ownership').join('\n');
+    expect(said).toMatch(/It secures ownership of what you pay for/u);
+    expect(said).not.toMatch(/passes ownership of what it names to Customer: that secures it for you only if/u);
+  });
 });
