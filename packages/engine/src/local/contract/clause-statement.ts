@@ -126,10 +126,11 @@ function outsidersAsNamed(clause: OrientedClause): { impact: string; change: str
         : 'those terms';
   const whom = named.against
     ? `against ${named.against} without being a party.`
-    : `without being a party, and the sentence does not limit which party ${they} may claim against, so your side may face ${named.plural ? 'their' : 'its'} claims.`;
+    : `without being a party, so your side may face ${named.plural ? 'their' : 'its'} claims under it.`;
+  // Who they are and what they may enforce is what the sentence tells; a hedge on whom they may sue only blurs it.
   return {
     impact: `${people} ${made}${under}: ${they} may enforce ${what} ${whom}`,
-    change: 'Check which clauses these people may enforce, and against which party.',
+    change: 'Check which of your duties these people may enforce against you.',
   };
 }
 

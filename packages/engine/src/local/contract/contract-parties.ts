@@ -9,6 +9,7 @@ import { type DealOfRoles, dealOfRoles, dealQuote, sideInDeal } from './party-de
 import {
   definesAThing,
   definitionsIn,
+  gathersThings,
   NAMES_A_DOCUMENT,
   NOT_A_PARTY,
   namesADocument,
@@ -257,7 +258,9 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (GLOSS.test(bracket)) continue;
     // "a maker of software ("Developer")", "the person using the service ("you")" still name a party: the short
     // name is a party's word or the reader's pronoun.
-    const thing = definesAThing(between) && !definition.terms.some((term) => isPartyWord(term) || PERSON.test(term));
+    const thing =
+      (definesAThing(between) || gathersThings(between, bracket)) &&
+      !definition.terms.some((term) => isPartyWord(term) || PERSON.test(term));
     if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || thing) {
       withBareRoleParty(drafts, between, bracket, offset + definition.index);
       continue;

@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../text/words';
 import { atLowLevel, withChange, withHeadline } from './advice-change';
 import { licensesEarlierWork } from './agreement-gives';
+import { sideOfRoleWord } from './contract-roles';
 import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE } from './risk-levels';
 import { ON_CREATION_CHANGE } from './told-objects';
@@ -149,8 +150,16 @@ function withAssigneeUnknownRead(
   const given = licensed
     ? `the clause passes ownership to ${assignee}, and another grants it a licence to earlier material built in`
     : `the clause passes ownership to ${assignee}`;
-  return withChange(
+  const changed = withChange(
     finding,
     `No change needed if ${assignee} is your side: ${given}. If not, check exactly which of your rights pass to ${assignee}, and ask to keep those you held before the agreement.`,
+  );
+  // The receiving side's "secures ownership of what you pay for" holds only if the assignee is the reader: told so
+  // where the assignee is named by no word of the reader's side ("Customer") and the sentence is not read as given to it.
+  const readersOwnWord = sideOfRoleWord(assignee) === 'recipient' || finding.readerRelation === 'benefits';
+  if (finding.headline !== finding.rule.impact.recipient || readersOwnWord) return changed;
+  return withHeadline(
+    changed,
+    `It passes ownership of what it names to ${assignee}: that secures it for you only if ${assignee} is your side; if not, you give those rights up.`,
   );
 }

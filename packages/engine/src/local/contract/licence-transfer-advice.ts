@@ -298,8 +298,19 @@ export function withReplaceableLicenceRead(
     return finding;
   }
   if (FOR_THE_AGREEMENTS_WORK.test(quoted)) return withNothingLeftToAsk(finding, AGREEMENTS_WORK_CHANGE);
-  if (!NON_EXCLUSIVE.test(quoted)) return finding;
-  if (ties.readerMayLeave) return withNothingLeftToAsk(finding, LEAVE_ANY_TIME_CHANGE);
-  if (ties.offeredToEveryUser) return withNothingLeftToAsk(finding, EVERY_USER_CHANGE);
-  return finding;
+  const nonExclusive = NON_EXCLUSIVE.test(quoted);
+  if (nonExclusive && ties.readerMayLeave) return withNothingLeftToAsk(finding, LEAVE_ANY_TIME_CHANGE);
+  // Terms offered to every user license each user alike, and the user may be a person with no business or
+  // affiliates: the loss is told as the user's own, whatever step the standard terms leave.
+  if (!ties.offeredToEveryUser) return finding;
+  const told = withEveryUserHeadline(finding);
+  return nonExclusive ? withNothingLeftToAsk(told, EVERY_USER_CHANGE) : told;
+}
+
+const EVERY_USER_HEADLINE =
+  'You cannot pass the licence on or sublicense it; anyone else who needs it accepts the terms for themselves.';
+
+function withEveryUserHeadline(finding: ContractFinding): ContractFinding {
+  if (!finding.headline.includes(CANNOT_PASS)) return finding;
+  return withHeadline(finding, finding.headline.replace(CANNOT_PASS, EVERY_USER_HEADLINE));
 }

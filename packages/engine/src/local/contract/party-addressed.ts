@@ -237,5 +237,12 @@ function speakerName(before: string): string | undefined {
   const named = partyName(before);
   const trailing = trailingName(before);
   if (named && trailing && named.split(/\s+/u).length > NAME_WORDS) return trailing;
+  // The document's own title standing first ("Terms of Use … supported by Acme ("we")") names no one who speaks.
+  if (named && trailing && DOCUMENT_NAME.test(named) && WORD_NAME.test(trailing)) return trailing;
   return named ?? trailing;
 }
+
+// A name of words ("Kestrel Reading Trust"), not the tail of a registration number ("110334C").
+const WORD_NAME = /^\p{Lu}[\p{L}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)+$/u;
+const DOCUMENT_NAME =
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:terms|conditions|policy|agreement|contract|rules)(?:\s+of\s+(?:use|service|sale))?$/iu;

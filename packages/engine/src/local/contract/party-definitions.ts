@@ -74,6 +74,22 @@ export function definesAThing(before: string): boolean {
   return THING_BEFORE.test(before);
 }
 
+// '… the site, its software, data and other content (collectively, the "Atlas Project")': a bracket gathering what the
+// words before it list under one name. A list of things, with no company among them, gathers no party; "Acme Inc. and
+// its subsidiaries (collectively, "Acme")" still names one.
+const GATHERED = /^\(\s*(?:collectively|together)\b/iu;
+const THINGS_LISTED =
+  /\b(?:software|applications?|websites?|sites?|services?|content|data|documentation|repositor(?:y|ies)|platforms?|materials?|products?|tools?|infrastructure)\b/iu;
+const ORGANISATION_LISTED =
+  /\b(?:inc|llc|ltd|limited|corp|corporation|company|foundation|plc|gmbh|association|university|subsidiaries|affiliates|members)\b/iu;
+const LISTED_CHARS = 300;
+
+/** Whether a bracket gathers the things the words before it list under one name ("(collectively, the "Service")"). */
+export function gathersThings(before: string, bracket: string): boolean {
+  const listed = before.slice(-LISTED_CHARS);
+  return GATHERED.test(bracket) && THINGS_LISTED.test(listed) && !ORGANISATION_LISTED.test(listed);
+}
+
 export interface Definition {
   index: number;
   end: number;

@@ -21,7 +21,7 @@ export const TIME_LIMIT_SUSPENDED =
   /\b(?:limitation\s+periods?|periods?\s+of\s+limitation|statutes?\s+of\s+limitations?|prescription\s+periods?|time\s+bar|running\s+of\s+(?:any\s+)?(?:time|period))\b/iu;
 
 const HOLDER = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\bthen\s+)((?:the\s+)?(?:\p{Lu}[\p{L}’'.-]*)(?:\s+\p{Lu}[\p{L}’'.-]*){0,3}|[Ww]e|[Ee]ither\s+[Pp]arty)\s+${MAY}${BETWEEN}\s+suspend\b`,
+  String.raw`(?:^(?:\(?[a-z0-9]{1,3}[.)]\s+)?|[,;:]\s*|\bthen\s+)((?:the\s+)?(?:\p{Lu}[\p{L}’'.-]*)(?:\s+\p{Lu}[\p{L}’'.-]*){0,3}|[Ww]e|[Ee]ither\s+[Pp]arty)\s+${MAY}${BETWEEN}\s+suspend\b`,
   'u',
 );
 // Other acts the same right allows, joined to "suspend" ("suspend or end", "suspend, restrict or terminate").
@@ -30,7 +30,7 @@ const JOINED_ACTS = String.raw`((?:\s*,\s*${JOINED_ACT})*,?\s+(?:and\/or|or|and)
 // Whose or which of it is suspended, kept as written when it names an owner ("your account", "anyone’s access").
 const OWNER = String.raw`(?:(?:your|its|their|our|his|her)\s+|(?:\p{L}[\p{L}-]*['’]s)\s+)`;
 const OBJECT = new RegExp(
-  String.raw`\bsuspend${JOINED_ACTS}\s+(?:only\s+)?((?:(?:the|any|all|some)\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the)\s+)?(${OWNER})?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b`,
+  String.raw`\bsuspend${JOINED_ACTS}\s+(?:only\s+)?((?:(?:the|any|all|some)\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the)\s+)?(${OWNER})?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?|agreement|contract))\b`,
   'iu',
 );
 // Acts that end what they reach rather than pause it.
@@ -45,7 +45,7 @@ const IMPROPER_USE =
   /\b(?:inappropriate|improper|unacceptable|abusive|prohibited|unlawful|illegal|excessive)\s+(?:use|usage|conduct|activit(?:y|ies)|behaviou?r|content)\b|\babuse\b/iu;
 /** A sum not paid: the trigger a suspension for non-payment names. */
 export const NON_PAYMENT =
-  /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu;
+  /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?(?:pay|make\s+(?:any\s+)?(?:timely\s+)?payments?)|not\s+(?:been\s+)?paid|payment\s+default)\b/iu;
 /**
  * What a violation breaches when it is the law's, not the agreement's: "violates any applicable law", "in violation
  * of local regulations", "infringes the rights of others".
@@ -59,13 +59,16 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   {
     told: 'a breach of the agreement',
     when: new RegExp(
-      String.raw`\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b(?!${OF_THE_LAW})`,
+      String.raw`\b(?:breach\w*|break(?:s|ing)?|broken|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b(?!${OF_THE_LAW})`,
       'iu',
     ),
   },
   {
     told: 'a breach of the law',
-    when: new RegExp(String.raw`\b(?:breach\w*|violat\w*|contraven\w*|infring\w*)${OF_THE_LAW}`, 'iu'),
+    when: new RegExp(
+      String.raw`\b(?:breach\w*|break(?:s|ing)?|broken|violat\w*|contraven\w*|infring\w*)${OF_THE_LAW}`,
+      'iu',
+    ),
   },
   {
     told: 'improper use',
@@ -95,7 +98,19 @@ const HOLDERS_JUDGEMENT =
   /\bdeem\w*\b|\bin\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:reasonable\s+|sole\s+)?(?:opinion|judg(?:e)?ment|view)\b|\b(?:it|we|they)\s+(?:reasonably\s+)?(?:considers?|believes?|determines?|judges?)\b/iu;
 const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|in\s+case|should|to\s+the\s+extent)\b/iu;
 
-const NO_NOTICE = new RegExp(String.raw`${WITHOUT_NOTICE.source}|\bwith\s+or\s+without\s+notice\b`, 'iu');
+// "With or without notice" leaves notice to the holder: none is required, though some may be given.
+const NOTICE_OPTIONAL = /\bwith\s+or\s+without\s+(?:any\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/iu;
+// Notice promised only as far as the holder finds it practicable: "where practicable will give prior notice",
+// "will use reasonable efforts to notify", "will try to inform".
+const NOTICE_IF_PRACTICABLE =
+  /\b(?:where|when|if|whenever|to\s+the\s+extent|as\s+far\s+as)\s+(?:it\s+is\s+)?(?:reasonably\s+|commercially\s+reasonably\s+)?(?:practicable|practical|possible|feasible)\b|\b(?:reasonable|best|commercially\s+reasonable)\s+efforts\s+to\s+(?:give|provide|send|notify|inform|warn)\b|\b(?:try|tries|attempt|attempts|endeavou?r|endeavou?rs)\s+to\s+(?:give|provide|send|notify|inform|warn)\b/iu;
+// Notice promised save where the sentence excuses it: "with notice, unless such notice is prohibited by law".
+const NOTICE_EXCUSED =
+  /\bnotice\b[^.;]{0,40}?\b(?:unless|except\s+(?:where|when|if|in))\b|\b(?:unless|except\s+(?:where|when|if))\s+(?:such\s+|the\s+|that\s+|prior\s+)?notice\b/iu;
+// The words excusing notice ("unless such notice is prohibited by law or legal process") say when no notice is due,
+// not when the holder may suspend: they are no trigger.
+const NOTICE_EXCUSE_WORDS =
+  /\b(?:unless|except\s+(?:where|when|if))\s+(?:such\s+|the\s+|that\s+|prior\s+|giving\s+)?notice\b[^;]*/giu;
 const NOTICE_GIVEN =
   /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b|\b(?:give|gives|provide|provides|send|sends)\s+(?:\w+\s+){0,3}?(?:prior|advance|reasonable)\s+(?:written\s+)?notice\b/iu;
 const IMMEDIATELY = /\bimmediate(?:ly)?\b/iu;
@@ -127,7 +142,7 @@ interface SuspensionTerms {
   judged: boolean;
   /** Whether the sentence names no cause at all, nor any condition. */
   noCause: boolean;
-  notice: 'given' | 'none' | 'silent';
+  notice: 'given' | 'if practicable' | 'unless excused' | 'optional' | 'none' | 'silent';
   timeToCure: boolean;
   affectedPartOnly: boolean;
   feesRunOn: boolean;
@@ -145,18 +160,12 @@ function objectTerms(sentence: string): Pick<SuspensionTerms, 'object' | 'joined
 }
 
 function suspensionTerms(sentence: string): SuspensionTerms {
-  const triggers = TRIGGERS.filter(({ when }) => when.test(sentence)).map(({ told }) => told);
+  const grounds = sentence.replace(NOTICE_EXCUSE_WORDS, '');
+  const triggers = TRIGGERS.filter(({ when }) => when.test(grounds)).map(({ told }) => told);
   // "At any time" or "at its discretion" with a ground stated ("for inappropriate use", "if it deems …") times the
   // suspension or leaves the ground to the holder's judgement; it does not make a cause unneeded.
   const grounded = triggers.length > 0 || HOLDERS_JUDGEMENT.test(sentence);
   const atWill = NO_REASON_NEEDED.test(sentence) || (AT_WILL.test(sentence) && !grounded);
-  const notice = NO_NOTICE.test(sentence)
-    ? 'none'
-    : NOTICE_GIVEN.test(sentence)
-      ? 'given'
-      : IMMEDIATELY.test(sentence)
-        ? 'none'
-        : 'silent';
   const until = ENDS_WHEN.exec(sentence)?.[1]?.trim();
   return {
     holder: HOLDER.exec(sentence)?.[1],
@@ -167,7 +176,7 @@ function suspensionTerms(sentence: string): SuspensionTerms {
     anyTime: AT_ANY_TIME.test(sentence),
     judged: HOLDERS_JUDGEMENT.test(sentence),
     noCause: triggers.length === 0 && !AT_WILL.test(sentence) && !grounded && !CONDITION.test(sentence),
-    notice,
+    notice: noticeOf(sentence),
     timeToCure: TIME_TO_CURE.test(sentence),
     affectedPartOnly: AFFECTED_PART.test(sentence),
     feesRunOn: FEES_RUN_ON.test(sentence),
@@ -175,11 +184,25 @@ function suspensionTerms(sentence: string): SuspensionTerms {
   };
 }
 
+/**
+ * Whether notice comes first: always, as far as practicable, save where the sentence excuses it, at the holder's
+ * choice ("with or without notice"), never, or the sentence does not say.
+ */
+function noticeOf(sentence: string): SuspensionTerms['notice'] {
+  if (NOTICE_OPTIONAL.test(sentence)) return 'optional';
+  if (WITHOUT_NOTICE.test(sentence)) return 'none';
+  if (NOTICE_GIVEN.test(sentence)) {
+    if (NOTICE_IF_PRACTICABLE.test(sentence)) return 'if practicable';
+    return NOTICE_EXCUSED.test(sentence) ? 'unless excused' : 'given';
+  }
+  return IMMEDIATELY.test(sentence) ? 'none' : 'silent';
+}
+
 /** The suspension needs no notice, or its cause is left to the holder: the user may lose the service unwarned. */
 export function suspendsUnwarnedOrAtWill(sentence: string): boolean {
   if (!isSuspensionRight(sentence)) return false;
   const terms = suspensionTerms(sentence);
-  return terms.notice === 'none' || terms.atWill || terms.noCause;
+  return terms.notice === 'none' || terms.notice === 'optional' || terms.atWill || terms.noCause;
 }
 
 /** The suspension waits for notice and a time to pay or put things right. */
@@ -211,20 +234,31 @@ function causeTold(terms: SuspensionTerms): string {
 
 const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {
   none: ', without notice',
+  optional: ', with or without notice: notice first is not required',
   given: ', after notice',
+  'if practicable': ', with notice first only where that is practicable, so not in every case',
+  'unless excused': ', with notice, save in the cases the sentence excuses it',
   silent: '; the sentence does not require notice first',
 };
 
 /** What is suspended, with its owner as the sentence names it, or "the" before a bare noun. */
 function objectTold(object: string | undefined): string {
   if (!object) return 'what the sentence names';
-  if (/^(?:the|any|all|some)\s/iu.test(object)) return object;
+  if (/^(?:the|any|all|some|this|these)\s/iu.test(object)) return object;
   return new RegExp(`^${OWNER}`, 'iu').test(`${object} `) ? object : `the ${object}`;
+}
+
+/**
+ * The holder as the sentence names it; "we" of terms written in their author's voice is told as that party, since a
+ * finding speaking as "we" would seem to be the reader's own words.
+ */
+function holderTold(holder: string): string {
+  return /^we$/iu.test(holder) ? 'The party the terms call “we”' : holder;
 }
 
 function whatMaySuspend({ holder, suspended, object, joinedActs }: SuspensionTerms): string {
   const what = objectTold(object);
-  if (holder) return `${holder} may suspend${joinedActs} ${what}`;
+  if (holder) return `${holderTold(holder)} may suspend${joinedActs} ${what}`;
   if (suspended) return `${suspended.charAt(0).toUpperCase()}${suspended.slice(1)} may be suspended`;
   if (joinedActs) return `The contract allows the holder to suspend${joinedActs} ${what}`;
   return `The contract allows a suspension of ${what}`;
@@ -249,18 +283,21 @@ export function suspensionImpact(sentence: string): string | undefined {
   return lines.join(' ');
 }
 
+// Notice the sentence promises, if not in every case: asking for it again would ask for what is there.
+const NOTICE_PROMISED = new Set<SuspensionTerms['notice']>(['given', 'if practicable', 'unless excused']);
+
 /** What the service user should ask for, less what the sentence already gives. */
 export function suspensionChange(sentence: string, side: ContractSide): string | undefined {
   if (side !== 'recipient' || !isSuspensionRight(sentence)) return undefined;
   const terms = suspensionTerms(sentence);
   const asks: string[] = [];
   const beforeSuspending = [
-    ...(terms.notice === 'given' ? [] : ['written notice']),
+    ...(NOTICE_PROMISED.has(terms.notice) ? [] : ['written notice']),
     ...(terms.timeToCure ? [] : ['a period to pay or put things right']),
   ];
   // A suspension at will has no cause to fix: the ask is for causes stated, not for a time to put one right.
   if (terms.atWill) {
-    if (terms.notice !== 'given') asks.push('for written notice before any suspension');
+    if (!NOTICE_PROMISED.has(terms.notice)) asks.push('for written notice before any suspension');
     asks.push('for a suspension only on causes the contract states (a breach or a security risk)');
   } else if (beforeSuspending.length > 0) {
     asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
