@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withoutGeneralAskWhenLow } from './advice-change';
 import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
+import { withWhatArbitrationGivesUp } from './arbitration-gives-up';
 import { withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
 import {
@@ -19,11 +20,12 @@ import { withConfidentialitySurvivalRead } from './confidentiality-survival-advi
 import { contentUseEnds } from './content-use-ends';
 import type { ContractKind } from './contract-kind';
 import type { ContractProvisions } from './contract-provisions';
-import type { ContractSide } from './contract-roles';
+import type { ContractRole, ContractSide } from './contract-roles';
 import { withCurePeriodFromReadersSide } from './cure-period-advice';
 import { withOtherRemediesKept } from './damages-remedies-advice';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withDisclaimerReachTold } from './disclaimer-reach';
+import { employmentReader } from './employment-reader';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { withExitToldForKind } from './exit-kind-impact';
 import { withFreeGrantRead } from './free-licence-advice';
@@ -44,6 +46,7 @@ import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withNonDisparagementPeriodTold } from './non-disparagement-advice';
 import { withNoticeByReference } from './notice-by-reference-advice';
+import { withOvertimeForEmployment } from './overtime-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPerpetualTermsRead } from './perpetual-licence-advice';
@@ -79,6 +82,8 @@ export interface AdviceContext {
     Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>)[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
+  /** The role the reader chose; "client" names no side of an employment (`employment-reader.ts`). */
+  readerRole?: ContractRole;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
   readerPlaces?: readonly string[];
   /** The names the reader's party goes by (its name and defined aliases), when it is known. */
@@ -128,6 +133,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withSmallClaimsKept(current, sentences),
+    (current) => withWhatArbitrationGivesUp(current, sentences),
     (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
@@ -164,7 +170,9 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withPerpetualTermsRead(current, quoted, contentUseEnds(sentences)),
     (current) => withFreeGrantRead(current, quoted, sentences, context.kind.id),
     (current) => withGrantedLicenceRead(current, quoted),
-    (current) => withAtWillBothSides(current, quoted, context.readerSide),
+    (current) => withAtWillBothSides(current, quoted, context.readerSide, context.readerRole),
+    (current) =>
+      withOvertimeForEmployment(current, quoted, employmentReader(context.readerSide, context.readerRole), sentences),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
     (current) =>
       withSkillAndCareAsked(current, quoted, { kindId: context.kind.id, readerSide: context.readerSide, sentences }),

@@ -134,6 +134,7 @@ export function analyzeContract(
           sentences: text.sentences,
           clauses,
           readerSide: position.side,
+          readerRole: role,
           readerPlaces: position.readerPlaces,
           readerNames,
           provisions,

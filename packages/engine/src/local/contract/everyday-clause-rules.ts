@@ -140,7 +140,8 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // A party's right to end the agreement itself at will is no employment term.
     exclusions: [/^(?![\s\S]*\b(?:employ\w*|hired?|hiring|staff|executive|worker)\b)/i],
     risk: { provider: 'high', recipient: 'low' },
-    meaning: 'Either side may end the employment at any time, for any lawful reason, without notice.',
+    meaning:
+      'Either side may end the employment at any time, for any lawful reason, with no notice owed unless the agreement sets one.',
     denied: {
       meaning: 'The employment is not at will: it can be ended only as the agreement sets out.',
       impact: {
