@@ -171,6 +171,10 @@ describe('a claim is shown as qualified only where a word limits it', () => {
     ['a modal inside the condition', "If you can't get to the beach, the skate park is right in the middle of town."],
     ['a worse case added with "maybe even"', 'Empty car parks lead to broken windows, and maybe even fires.'],
     ['"in many ways", which widens a claim', 'A skate park would help the whole town in many ways!'],
+    [
+      'the other side of an example',
+      'For example, a year at a private club costs a family a lot. But if you skate in a public park you can ride for free.',
+    ],
   ])('does not show %s as a qualified claim', async (_shape, sentence) => {
     const { criticalThinking } = await analyzeEssay([...base, sentence].join(' '), arguing);
     expect(criticalThinking.feedback).not.toMatch(/qualifies some claims/u);

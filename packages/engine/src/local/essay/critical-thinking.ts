@@ -57,6 +57,15 @@ const NUANCE = new RegExp(
 /** A sentence that opens by listing cases or offering an example: "Such as …", "For example, …", "Like …". */
 const OPENS_ON_CASES = /^\s*["“]?(?:such\s+as|for\s+(?:example|instance)|like|e\.g\.)\b/iu;
 
+/** A sentence that goes on with the one before: "But …", "And …", "Also …", "Then …". */
+const CARRIES_ON = /^\s*(?:but|and|also|then|yet|however)\b/iu;
+
+/** Whether the sentence carries straight on from one that offers an example. */
+function continuesAnExample(sentences: readonly Sentence[], sentence: Sentence): boolean {
+  const before = sentences[sentences.indexOf(sentence) - 1];
+  return before !== undefined && OPENS_ON_CASES.test(before.text) && CARRIES_ON.test(sentence.text);
+}
+
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;
 /** Words of a sentence quoted for a view weighed or a claim qualified: enough to find it. */
@@ -133,9 +142,14 @@ export function analyzeCriticalThinking(
   // The claim shown as qualified is one the writer argues: not a finding reported or a question asked.
   // A hedge inside another's view ("some might not agree") limits that view, not the writer's claim.
   // A list of cases ("Such as: …, sometimes …") or an example offered tells a case, not a claim held to its limits.
+  // A sentence that carries on an example ("For example, a call abroad costs a lot. But a website
+  // is free.") tells the other side of the case, not a limit on a claim.
   const qualified = qualifying.find(
     (sentence) =>
-      arguesInOwnVoice(sentence) && !mentionsOrConcedes(sentence.text) && !OPENS_ON_CASES.test(sentence.text),
+      arguesInOwnVoice(sentence) &&
+      !mentionsOrConcedes(sentence.text) &&
+      !OPENS_ON_CASES.test(sentence.text) &&
+      !continuesAnExample(sentences, sentence),
   );
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.

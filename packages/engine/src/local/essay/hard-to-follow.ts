@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { IRREGULAR_VERB_FORMS } from '../../grammar/rules/lexicon/verb-forms';
 import { isListedWord } from '../../grammar/spelling/word-frequency';
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
@@ -6,7 +7,9 @@ import { countWords } from '../../text/words';
 
 /**
  * Sentences a reader cannot follow: no verb anywhere ("The reason of the homework for all the
- * students.") or several words no dictionary of everyday English holds. A checker flags few errors
+ * students."), a clause that lost its verb (a reason with none: "because there it many hills"; a
+ * subject run straight into its object: "if you the phone all day") or several words no
+ * dictionary of everyday English holds. A checker flags few errors
  * in such a text, since it finds no clause to check, so a low error count is no sign of clean
  * writing there.
  */
@@ -36,6 +39,18 @@ const SMALL_LETTER_WORD = /^\p{Ll}{2,}$/u;
 /** Words as written: a capitalised word is a name or a sentence's first word, not checked against the dictionary. */
 const WORD_AS_WRITTEN = /\p{L}[\p{L}'’]*/gu;
 
+/**
+ * A subject where only a subject can stand (opening the sentence or a clause) run straight into a
+ * noun phrase, the verb between them lost: "If you the phone all day…", "then you just a fan".
+ * "We the people" and "you the reader" name the subject twice, on purpose.
+ */
+const SUBJECT_WITHOUT_ITS_VERB =
+  /(?:^\s*|\b(?:if|when|whenever|because|since|then|unless|while|although|though)\s+)(?:I|he|she|we|they|you)\s+(?:(?:just|only|really|also|always|never|still)\s+)?(?:the|a|an|my|your|his|her|our|their|this|these|those)\s+(?!(?:people|public|readers?|citizens|students|voters)\b)\p{L}/iu;
+/** What a "because" gives as the reason, up to the next one: "because of" names a cause, not a clause. */
+const REASON_CLAUSE = /\bbecause\b(?!\s+of\b)((?:(?!\bbecause\b)[^.!?])*)/giu;
+/** A reason this short without a verb may be an answer in a word or two ("because reasons"). */
+const MIN_VERBLESS_REASON_WORDS = 3;
+
 interface TaggedText {
   terms: Array<{ text: string; tags: string[] }>;
 }
@@ -50,16 +65,49 @@ export function hardToFollow(sentence: Sentence): boolean {
   const words = sentence.text.match(WORD_AS_WRITTEN) ?? [];
   const unknown = words.filter((word) => SMALL_LETTER_WORD.test(word) && !isListedWord(word)).length;
   const unknownWords = unknown >= MIN_UNKNOWN_WORDS && unknown >= words.length * MIN_UNKNOWN_SHARE;
-  const hard = unknownWords || (countWords(sentence.text) >= MIN_VERBLESS_WORDS && verbless(sentence, words));
+  const hard =
+    unknownWords ||
+    (countWords(sentence.text) >= MIN_VERBLESS_WORDS && verbless(sentence.text, words)) ||
+    SUBJECT_WITHOUT_ITS_VERB.test(sentence.text) ||
+    reasonWithoutAVerb(sentence.text);
   judged.set(sentence, hard);
   return hard;
 }
 
-function verbless(sentence: Sentence, words: readonly string[]): boolean {
-  const certain = words.some((word) => CERTAIN_VERB_TAGS.some((tag) => tagsOfWord(word.toLowerCase()).has(tag)));
-  if (certain) return false;
-  const terms = (nlp(sentence.text).json() as TaggedText[]).flatMap((part) => part.terms);
-  return !terms.some((term) => term.tags.includes('Verb'));
+/**
+ * Whether a reason the sentence gives after "because" has no verb: its clause lost it. The words
+ * are tagged in the whole sentence, as a reader reads them ("because the water rose" has its verb).
+ */
+function reasonWithoutAVerb(text: string): boolean {
+  const suspect = [...text.matchAll(REASON_CLAUSE)].some(([, reason = '']) => {
+    const words = reason.match(WORD_AS_WRITTEN) ?? [];
+    return words.length >= MIN_VERBLESS_REASON_WORDS && !words.some(certainVerb);
+  });
+  if (!suspect) return false;
+  const terms = taggedTerms(text);
+  const reasons: Array<TaggedText['terms']> = [];
+  for (const term of terms) {
+    if (/^because$/iu.test(term.text)) reasons.push([]);
+    else reasons.at(-1)?.push(term);
+  }
+  return reasons.some(
+    (reason) =>
+      reason.length >= MIN_VERBLESS_REASON_WORDS &&
+      !/^of$/iu.test(reason[0]?.text ?? '') &&
+      // A tagger reads "the water rose" as a noun phrase: an irregular verb's form may be its verb.
+      !reason.some((term) => term.tags.includes('Verb') || IRREGULAR_VERB_FORMS.has(term.text.toLowerCase())),
+  );
+}
+
+const certainVerb = (word: string): boolean => CERTAIN_VERB_TAGS.some((tag) => tagsOfWord(word.toLowerCase()).has(tag));
+
+function taggedTerms(text: string): TaggedText['terms'] {
+  return (nlp(text).json() as TaggedText[]).flatMap((part) => part.terms);
+}
+
+function verbless(text: string, words: readonly string[]): boolean {
+  if (words.some(certainVerb)) return false;
+  return !taggedTerms(text).some((term) => term.tags.includes('Verb'));
 }
 
 /** How many of the text's first sentences are hard to follow, and how many were read. */

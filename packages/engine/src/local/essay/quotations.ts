@@ -22,9 +22,11 @@ const TYPED_DOUBLE_MARK = /^(?:``|''|‘‘|’’)$/u;
 const DOUBLE_MARK = /``|''|‘‘|’’|["“”]/gu;
 /**
  * An opening mark whose closing mark was lost: the quotation runs to the end of its sentence
- * ("The boy thinks "the trees lean over me.").
+ * ("The boy thinks "the trees lean over me."). A straight mark typed straight after a word or a
+ * stop ("… again." (p. 4)) closes a quotation, never opens one: left over after a quotation closed
+ * early, it is a stray mark, and the writer's words after it are their own.
  */
-const UNCLOSED = /["“](?<unclosed>[^"“”\n]+?)(?:[.!?]+(?=\s|$)|(?=\n)|$)/gu;
+const UNCLOSED = /(?:“|(?<![\p{L}\d.,!?])")(?<unclosed>[^"“”\n]+?)(?:[.!?]+(?=\s|$)|(?=\n)|$)/gu;
 /** Fewer words are a term or a phrase singled out ("the 'nice' movie"), not a quoted passage. */
 const MIN_QUOTED_WORDS = 3;
 

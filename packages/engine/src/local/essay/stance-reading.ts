@@ -3,6 +3,7 @@
 // are found with these.
 import { matchesOf } from '../../text/pattern-matches';
 import { COUNTERARGUMENT, REPORTED_BY_OTHERS, REPORTED_VIEW } from './opposing-views';
+import { StanceWordsPattern } from './stance-word-spellings';
 
 /** "Opinion" as writers spell it ("opinion", "opinon", "oppinion"), and the words that say whose it is. */
 const OPINION = String.raw`op+inn?i?on`;
@@ -32,10 +33,11 @@ export const FIRST_PERSON_STANCE = new RegExp(
  * does to people is judged in any tense ("are harming students", "helped society"), as are the
  * effects it has, one or many ("has many negative effects on people"). A clause that
  * describes a noun ("films that are violent", "sites which are harmful") picks out the things
- * spoken of; it does not judge the topic.
+ * spoken of; it does not judge the topic. Its key words are read as meant where misspelled ("negitive").
  */
-export const JUDGEMENT =
-  /(?<!\b(?:that|which|who)\s+)\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly|never|not\s+always)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|ridiculous|disrespectful|unjust|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+|many\s+|some\s+|more\s+|(?:a\s+lot|lots)\s+of\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu;
+export const JUDGEMENT = new StanceWordsPattern(
+  /(?<!\b(?:that|which|who)\s+)\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly|never|not\s+always)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|ridiculous|disrespectful|unjust|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:un)?safe|(?:im)?practical|(?:un)?realistic|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful|positive|negative|helpful|harmful|dangerous)\s+){0,2}(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefit(?:s|t?ing|t?ed)?|harm(?:s|ing|ed)?|hurt(?:s|ing)?|help(?:s|ing|ed)?|improv(?:es?|ing|ed)|damag(?:es?|ing|ed))\s+(?:the\s+)?(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:do|does|did)\s+(?:much\s+|far\s+)?more\s+(?:good\s+than\s+harm|harm\s+than\s+good)\b|\b(?:has|have|had)\s+(?:a\s+|many\s+|some\s+|more\s+|(?:a\s+lot|lots)\s+of\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b|\btoo\s+(?:much|many|often|little|few)\b/iu,
+);
 /** A yes-or-no question opening on "is", "are", "was" or "were" before its subject. */
 const BE_QUESTION_OPENING = /^\s*(is|are|was|were)\s/iu;
 /** The most words a question's subject runs to before what is asked of it ("the new phone rules"). */

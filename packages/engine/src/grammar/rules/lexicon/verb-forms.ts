@@ -302,6 +302,9 @@ export const BEFORE_PARTICIPLE = wordPattern(
 export const formsOf = (base: string): readonly [string, string, string] | undefined =>
   IRREGULAR_VERBS.find(([verb]) => verb === base);
 
+/** Every form of the irregular verbs ("rise", "rose", "risen"): a word that may be a verb wherever it stands. */
+export const IRREGULAR_VERB_FORMS: ReadonlySet<string> = new Set(IRREGULAR_VERBS.flat());
+
 /** Past tenses spelled unlike their participle ("went" / "gone"), that are no noun after "have" ("rose", "bit"). */
 export const PAST_NOT_PARTICIPLE = new Map(
   IRREGULAR_VERBS.filter(([, past, participle]) => past !== participle && !/^(?:rose|bit|lay)$/u.test(past)).map(
