@@ -4,6 +4,7 @@ import { throughAdviceGate } from './advice-gate';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
+import { withPassiveDisclaimerSupplierRead } from './as-is-supplier';
 import {
   withAssignmentCarveOutsRead,
   withMutualConsentBarRead,
@@ -133,6 +134,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withDisclaimerReachTold(current, quoted, provisions),
+    (current) => withPassiveDisclaimerSupplierRead(current, quoted, sentences, context.readerNames),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) =>
