@@ -108,3 +108,29 @@ describe('a promise of no earnings', () => {
     expect(found?.description ?? '').not.toMatch(/other results from the deal/u);
   });
 });
+
+describe('confidentiality put on whichever party receives', () => {
+  it('tells a duty of the "Receiving Party", defined as either party, as binding both ways', async () => {
+    const text = [
+      ...WORK,
+      'A Party receiving confidential information from the other Party is called the “Receiving Party”, and the other Party the “Disclosing Party”.',
+      'Receiving Party and its advisers agree to hold the Confidential Information of the Disclosing Party in strict confidence.',
+      LAW,
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    const found = keyFinding(result, 'Confidentiality');
+    expect(found?.description ?? '').toMatch(/whichever side receives the other’s information must keep it secret/u);
+    expect(found?.description ?? '').not.toMatch(/As the client: It protects what you share/u);
+  });
+
+  it('leaves a duty of a receiving party named by the agreement as one side alone as it was', async () => {
+    const text = [
+      ...WORK,
+      'Quillmoor (the “Receiving Party”) shall keep the Confidential Information of Birchway in strict confidence.',
+      LAW,
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    const found = keyFinding(result, 'Confidentiality');
+    expect(found?.description ?? '').not.toMatch(/what you share is protected in the same way/u);
+  });
+});

@@ -14,6 +14,7 @@ import { withAtWillBothSides } from './at-will-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidenceEitherSideRead } from './confidence-either-side';
 import { withConfidenceEndingTold } from './confidence-ends-advice';
 import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
@@ -142,6 +143,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
         kindId: context.kind.id,
         sentences,
       }),
+    (current) => withConfidenceEitherSideRead(current, quoted, sentences),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses, provisions.otherSideIsGovernment),
     (current) => withConfidenceEndingTold(current, sentences),
