@@ -5,6 +5,7 @@ import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withWhatArbitrationGivesUp } from './arbitration-gives-up';
 import { withSmallClaimsKept } from './arbitration-opt-out';
 import { withArbitrationQuoteRead } from './arbitration-quote-advice';
+import { withPassiveDisclaimerSupplierRead } from './as-is-supplier';
 import {
   withAssignmentCarveOutsRead,
   withMutualConsentBarRead,
@@ -14,6 +15,7 @@ import { withAtWillBothSides } from './at-will-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidenceEitherSideRead } from './confidence-either-side';
 import { withConfidenceEndingTold } from './confidence-ends-advice';
 import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
@@ -139,6 +141,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withDisclaimerReachTold(current, quoted, provisions),
+    (current) => withPassiveDisclaimerSupplierRead(current, quoted, sentences, context.readerNames),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) =>
@@ -146,6 +149,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
         kindId: context.kind.id,
         sentences,
       }),
+    (current) => withConfidenceEitherSideRead(current, quoted, sentences),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses, provisions.otherSideIsGovernment),
     (current) => withConfidenceEndingTold(current, sentences),

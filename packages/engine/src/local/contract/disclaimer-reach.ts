@@ -2,7 +2,7 @@ import { withChange, withHeadline } from './advice-change';
 import { AS_FAR_AS_LAW_ALLOWS } from './consumer-protections';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
-import { NO_WARRANTIES } from './warranty-denials';
+import { NO_EARNINGS_PROMISED, NO_WARRANTIES } from './warranty-denials';
 import { DISCLAIMS_ALL, keepsSomeWarranties, RECEIVER_ALL_HEADLINE } from './warranty-disclaimer-advice';
 import { FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_AS_IS_HEADLINE } from './warranty-remedy-fit';
 
@@ -16,7 +16,7 @@ const FREE_LINES = [FREE_AS_IS_HEADLINE, FREE_NO_WARRANTY_HEADLINE, NAMED_FREE_A
  * claim at all. The advice then never asks for a refund the terms already give.
  */
 
-const NO_PROMISE =
+export const NO_PROMISE =
   'No promise is made about quality: what you get comes as it is, and the contract gives you no claim if it is faulty or does not suit your purpose.';
 
 /** What the promise made elsewhere is of, in the words the reader is told. */
@@ -27,6 +27,8 @@ function promiseOf(text: string): string {
 }
 
 function disclaimsEverything(quoted: string): boolean {
+  // A denial of what the deal will earn is told as such (`NO_EARNINGS_PROMISED`), not as a disclaimer of quality.
+  if (NO_EARNINGS_PROMISED.test(quoted)) return false;
   return (DISCLAIMS_ALL.test(quoted) || NO_WARRANTIES.test(quoted)) && !keepsSomeWarranties(quoted);
 }
 

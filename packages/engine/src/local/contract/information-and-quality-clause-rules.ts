@@ -3,7 +3,7 @@ import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { AUDIT_UNDERTAKING, DISCLOSURE_ALLOWED, FEEDBACK_AS_IS, OWN_ACCESS_KEPT_SECRET } from './other-acts';
 import { ENDLESS_DUTY } from './perpetual-words';
-import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
+import { NO_EARNINGS_PROMISED, NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
  * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it (also in
@@ -345,6 +345,13 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
   {
     id: 'warranty',
     title: 'Warranties and disclaimers',
+    titleWhenStated: [
+      {
+        when: NO_EARNINGS_PROMISED,
+        title: 'Warranties and disclaimers',
+        meaning: 'This says that no particular results, such as revenue or customers, are promised from the deal.',
+      },
+    ],
     category: 'Quality',
     patterns: [
       /\b(?:provided|sold|licensed|delivered)\s+["“]?as\s+is\b/i,
@@ -400,6 +407,17 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       recipient: 'It decides what you can do if what you get is faulty.',
     },
     impactWhenStated: [
+      {
+        // No promise of what the deal will earn: the reader who earns from it (an affiliate, a reseller) is told of
+        // its earnings, not of the quality of what it receives.
+        when: NO_EARNINGS_PROMISED,
+        impact: {
+          provider:
+            'You promise the other side no revenue, profit, customers or other results from the deal, so no claim can be brought against you if they fall short.',
+          recipient:
+            'The other side promises you no revenue, profit, customers or other results from the deal: what you earn depends on what you achieve, and you have no claim if it falls short.',
+        },
+      },
       {
         // Both sides' lines open alike, so a promise both give is told once.
         when: NO_FEE_TO_WIN,
@@ -461,6 +479,13 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     },
     // A disclaimer of all but the express warranties keeps those: asking for a warranty asks for what is there.
     changeWhenStated: [
+      {
+        when: NO_EARNINGS_PROMISED,
+        change: {
+          provider: 'No change needed: it keeps you from answering for results you do not control.',
+          recipient: 'No change needed: base your plans on what the agreement commits to pay, not on expected results.',
+        },
+      },
       {
         when: NO_FEE_TO_WIN,
         change: {

@@ -134,6 +134,22 @@ export function withOwnershipGivenRead(
 const ASSIGNEE =
   /\bassigns?\b(?:\s+and\s+agrees\s+to\s+assign)?\s+(?:to\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)\b|[^.;]{0,160}?\bto\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)\b)/u;
 
+// A name as a sentence gives it: a capitalised word, or a placeholder of a form left to be filled in ("[DAO NAME]").
+const NAMED = String.raw`(\[[^\]]{1,40}\]|\p{Lu}[\p{L}-]*)`;
+// The party a sentence makes the owner: "shall be the sole property of Brightwick", "vests exclusively in [CLIENT]",
+// "is owned exclusively by Brightwick".
+const MADE_OWNER = new RegExp(
+  String.raw`\b(?:(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?)?property\s+of\s+(?:the\s+)?${NAMED}|\bvest(?:s|ed)?\s+(?:solely\s+|exclusively\s+)?in\s+(?:the\s+)?${NAMED}|\bowned\s+(?:solely\s+|exclusively\s+)?by\s+(?:the\s+)?${NAMED}`,
+  'u',
+);
+
+/** The party the sentence passes ownership to, or makes the owner, by the name the sentence gives it. */
+function namedNewOwner(quoted: string): string | undefined {
+  const assigned = ASSIGNEE.exec(quoted);
+  const made = MADE_OWNER.exec(quoted);
+  return assigned?.[1] ?? assigned?.[2] ?? made?.[1] ?? made?.[2] ?? made?.[3];
+}
+
 /**
  * Where the reader's party is not known, a sentence that passes ownership to a named party is told for
  * either side: only if that party is the reader does it secure what the reader pays for.
@@ -143,8 +159,7 @@ function withAssigneeUnknownRead(
   quoted: string,
   sentences: readonly { text: string }[],
 ): ContractFinding {
-  const found = ASSIGNEE.exec(quoted);
-  const assignee = found?.[1] ?? found?.[2];
+  const assignee = namedNewOwner(quoted);
   if (!assignee) return finding;
   const licensed = sentences.some(({ text }) => licensesEarlierWork(text, [assignee]));
   const given = licensed
@@ -158,6 +173,15 @@ function withAssigneeUnknownRead(
   // where the assignee is named by no word of the reader's side ("Customer") and the sentence is not read as given to it.
   const readersOwnWord = sideOfRoleWord(assignee) === 'recipient' || finding.readerRelation === 'benefits';
   if (finding.headline !== finding.rule.impact.recipient || readersOwnWord) return changed;
+  // Told from the receiving side, a new owner named by a word of the providing side ("Provider") is the other side.
+  if (sideOfRoleWord(assignee) === 'provider')
+    return withChange(
+      withHeadline(
+        finding,
+        `It passes ownership of what it names to ${assignee}, the other side: you give those rights up.`,
+      ),
+      `Check exactly which of your rights pass to ${assignee}, and ask to keep those you held before the agreement.`,
+    );
   return withHeadline(
     changed,
     `It passes ownership of what it names to ${assignee}: that secures it for you only if ${assignee} is your side; if not, you give those rights up.`,

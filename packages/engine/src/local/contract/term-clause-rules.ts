@@ -12,6 +12,11 @@ import { ENDS_A_DUTY_UNDER_IT, LASTS_UNTIL_ENDED } from './other-acts';
 const HELP_AFTER_THE_END =
   /(?:\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*)(?![^.;]{0,60}\b(?:audit\w*|inspect\w*|examin\w*|payments?|fees|invoices?)\b)/iu;
 
+// A party goes on paying for a period after the end ("must continue to pay the Fees", "shall remain liable to pay the
+// charges until …"): its part after the end is money, not work, whatever help the other side gives in that time.
+const PAYING_AFTER_THE_END =
+  /\b(?:continue|keep)\s+(?:to\s+)?pay(?:ing)?\b|\bremain\s+(?:liable|responsible|obliged)\s+(?:to\s+pay|for\s+(?:the\s+|all\s+)?(?:payment|fees|charges))\b/iu;
+
 /** Confidentiality or non-use that continues or survives after the agreement ends. */
 const CONFIDENCE_OUTLIVES_AGREEMENT =
   /\b(?:confidential\w*|non-?use|non-?disclosure|secrecy)\b[^.]{0,160}\b(?:continue|survive|remain\s+in\s+(?:full\s+)?(?:force|effect))\w*\b[^.]{0,120}\b(?:after|following|beyond)\b/iu;
@@ -540,6 +545,14 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     },
     impactWhenStated: [
       {
+        // Told before the help: the party bound by such a sentence pays for the help it gets, it does not give it.
+        when: PAYING_AFTER_THE_END,
+        impact: {
+          provider: 'You must keep paying for the period it states after the agreement ends.',
+          recipient: 'The other side must keep paying for the period it states after the agreement ends.',
+        },
+      },
+      {
         when: HELP_AFTER_THE_END,
         impact: {
           provider: 'You may have to keep working or supporting after the agreement ends.',
@@ -566,6 +579,13 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       },
     ],
     changeWhenStated: [
+      {
+        when: PAYING_AFTER_THE_END,
+        change: {
+          provider: 'Check that the period you keep paying for after the end is no longer than you need to move on.',
+          recipient: 'Check that the payments after the end cover everything you must still provide in that time.',
+        },
+      },
       {
         when: HELP_AFTER_THE_END,
         change: {

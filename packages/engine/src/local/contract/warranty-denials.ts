@@ -21,6 +21,15 @@ export const NO_WARRANTIES =
 export const GIVES_AS_IS =
   /\b(?:provides?|supplies|supply|furnish(?:es)?|delivers?|offers?|makes?\s+available)\b(?=[^.;]{0,60}?["“]?\bas[\s-]+is\b)/iu;
 
+/**
+ * A denial that the deal will bring the other side any business ("makes no guarantee regarding revenue, profit or
+ * customers", "does not guarantee that you will earn any commissions"): told to an affiliate, reseller or franchisee,
+ * it is about what they will earn, not about the quality of anything they receive. A denial that also names quality
+ * ("merchantability", "fitness", "as is", "defects") is a quality disclaimer, whatever results it names too.
+ */
+export const NO_EARNINGS_PROMISED =
+  /^(?![\s\S]*\b(?:merchantab\w*|fitness|as[\s-]+is|defects?|quality|error[-\s]free|uninterrupted)\b)(?=[\s\S]*\b(?:no|not|nor|neither)\b[^.;]{0,60}?\b(?:represent\w*|guarantee\w*|warrant\w*|promise\w*|assurances?)\b[^.;]{0,100}?\b(?:revenues?|profits?|earnings?|income|sales|commissions?|customers|referrals|traffic|business\s+(?:volume|results)|results|returns?)\b)/iu;
+
 /** "does not warrant that", "do not represent or warrant that", "makes no warranty that", "no guarantee that". */
 export const NOT_WARRANTED_THAT =
   /\b(?:does|do|will|shall)\s+not\s+(?:\w+\s+)?(?:warrant|guarantee|represent)(?:\s+(?:or|and)\s+(?:warrant|guarantee|represent))?\s+that\b|\bno\s+(?:representation\s+(?:or|and)\s+)?(?:warranty|guarantee)\s+that\b/iu;
