@@ -104,20 +104,31 @@ export function agreementDateOf(given: readonly Sentence[]): AgreementDate | und
     notAfter: NOT_THE_AGREEMENTS_DATE,
   });
   const executedAsOfStatedDate = sentences.some((sentence) => EXECUTED_AS_OF_STATED_DATE.test(sentence.text));
-  return (
+  return latestWording(
     termsEffectiveIn(stated, sentences) ??
-    coverDate(sentences) ??
-    datedSentence(sentences, PREAMBLE, undefined, { ...ownDate, afterCueOnly: true }) ??
-    datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
-    (executedAsOfStatedDate ? undefined : lastSignatureDate(sentences)) ??
-    // A form's "EFFECTIVE DATE: October 1, 2012" field dates the agreement only when no signature does, or when the
-    // parties sign it as of that date.
-    termsEffectiveIn(datedSentence(sentences, LATER_DATE_CUE, OPENING_SENTENCES, cued), sentences) ??
-    (executedAsOfStatedDate ? lastSignatureDate(sentences) : undefined) ??
-    // Terms nobody signs may state when they are effective on the last line, under the last clause.
-    termsEffectiveIn(closingEffectiveLine(given), sentences) ??
-    versionDate(given)
+      coverDate(sentences) ??
+      datedSentence(sentences, PREAMBLE, undefined, { ...ownDate, afterCueOnly: true }) ??
+      datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
+      (executedAsOfStatedDate ? undefined : lastSignatureDate(sentences)) ??
+      // A form's "EFFECTIVE DATE: October 1, 2012" field dates the agreement only when no signature does, or when the
+      // parties sign it as of that date.
+      termsEffectiveIn(datedSentence(sentences, LATER_DATE_CUE, OPENING_SENTENCES, cued), sentences) ??
+      (executedAsOfStatedDate ? lastSignatureDate(sentences) : undefined) ??
+      // Terms nobody signs may state when they are effective on the last line, under the last clause.
+      termsEffectiveIn(closingEffectiveLine(given), sentences) ??
+      versionDate(given),
+    given,
   );
+}
+
+/**
+ * Terms that say when they were first effective and when their latest version took effect ("Effective date: …",
+ * "Latest version effective from: …") are in force in that latest wording: its date is the one to tell.
+ */
+function latestWording(found: AgreementDate | undefined, given: readonly Sentence[]): AgreementDate | undefined {
+  if (!found?.termsEffective) return found;
+  const latest = versionDate(given);
+  return latest && laterThan(latest.mention, found.mention) ? latest : found;
 }
 
 // The words before a date that say only when something is effective, with no word of making, dating or signing.
@@ -144,6 +155,17 @@ function leavesItsDateBlank(sentences: readonly Sentence[]): boolean {
     const field = OWN_DATE_FIELD.exec(sentence.text.trim());
     return field !== null && datesIn(sentence.text).length === 0 && isBlankValue(field[1] ?? '');
   });
+}
+
+// "______ Date", "Date: ________": a signature's date field ruled for filling in, with no date in it; "/s/" shows a
+// filed copy that was signed.
+const BLANK_DATE_FIELD = /^\s*(?:_{3,}\s*date|date\s*:?\s*_{3,})\s*$/iu;
+
+function leavesSignatureDateBlank(sentences: readonly Sentence[]): boolean {
+  return (
+    sentences.some((sentence) => BLANK_DATE_FIELD.test(sentence.text)) &&
+    !sentences.some((sentence) => /\/s\//u.test(sentence.text))
+  );
 }
 
 function versionDate(sentences: readonly Sentence[]): AgreementDate | undefined {
@@ -185,7 +207,9 @@ function coverDate(sentences: readonly Sentence[]): AgreementDate | undefined {
     if (!only) continue;
     // Terms nobody signs (accepted by an order or by use) carry the date of their wording under the title; a
     // signed instrument's cover date is the day it is made.
-    const unsigned = !labelled && !sentences.some((near) => SIGNED.test(near.text));
+    // A form whose signature fields are still blank, its date among them, is a template: its cover date dates the wording.
+    const unsigned =
+      !labelled && (!sentences.some((near) => SIGNED.test(near.text)) || leavesSignatureDateBlank(sentences));
     return { sentence, mention: only, ...(unsigned ? { dateLine: true } : {}) };
   }
   return undefined;

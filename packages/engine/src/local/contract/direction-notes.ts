@@ -25,6 +25,15 @@ export function whoseNote(
   relation: 'owes' | 'benefits',
   parties: readonly ContractParty[],
 ): string {
+  return closedOnce(whoseNoteText(direction, relation, parties));
+}
+
+// A name ending in its abbreviation's full stop ("Acme s.r.o.", "Acme Inc.") already closes the note that ends with it.
+function closedOnce(note: string): string {
+  return note.replace(/(?<!\.)\.\.$/u, '.');
+}
+
+function whoseNoteText(direction: Direction, relation: 'owes' | 'benefits', parties: readonly ContractParty[]): string {
   // "you (your side)" names the reader by a pronoun: the reader's side is told as "your side" alone.
   const named = (actor: Actor) => {
     const name = actorName(actor, parties);
@@ -70,9 +79,9 @@ export function neutralNote(
   const taker = direction.beneficiary ? actorName(direction.beneficiary, parties) : undefined;
   if (!giver || !taker) return undefined;
   if (disclaims && direction.form === 'duty') return `${giver} makes this disclaimer.`;
-  return direction.form === 'duty'
-    ? `${giver} gives this promise to ${taker}.`
-    : `${taker} holds this ${direction.form}.`;
+  return closedOnce(
+    direction.form === 'duty' ? `${giver} gives this promise to ${taker}.` : `${taker} holds this ${direction.form}.`,
+  );
 }
 
 // Standard terms' "we" names no one in a note about who holds what; the provider's own name does. Nor does the "I"

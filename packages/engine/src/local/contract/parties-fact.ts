@@ -31,9 +31,10 @@ const LEAD_SENTENCES = 2;
 
 // The words of a sentence that names the parties: a preamble, "are an agreement between you and",
 // "you agree to these Terms of", an instrument "issued by X to Y", a cover-page reference ("the Customer identified in the Order Form").
-// A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
+// A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too, and so does a bracket defining
+// the reader's "you" ('Acme Ltd ("we") welcomes you ("you" or the "Member")').
 const NAMES_THE_PARTIES =
-  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ing|ment)?|accept\w*|party|parties|identified|named)\b|\bundersigned\b|\bpromises?\s+to\s+pay\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
+  /\(\s*(?:the\s+)?["“]you["”]|\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ing|ment)?|accept\w*|party|parties|identified|named)\b|\bundersigned\b|\bpromises?\s+to\s+pay\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
 // A grant, an assignment or a definition ("You hereby grant …", "Customer may use the Service … ("Permitted Use")"):
 // its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
 const GRANTS_OR_DEFINES =

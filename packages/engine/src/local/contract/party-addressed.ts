@@ -1,4 +1,4 @@
-import { type ContractSide, sideOfRoleWord } from './contract-roles';
+import { type ContractSide, isRoleWord, sideOfRoleWord } from './contract-roles';
 import { definitionsIn, namesAParty } from './party-definitions';
 import { type Draft, sameName } from './party-draft';
 import { partyName } from './party-names';
@@ -207,8 +207,8 @@ function speakingProvider(opening: string): Draft | undefined {
     const before = text.slice(nameStart, definition.index);
     nameStart = definition.end;
     if (!definition.terms.some((term) => FIRST_PERSON.test(term))) continue;
-    const name = speakerName(before);
     const bracket = text.slice(definition.index, definition.end);
+    const name = nameStartingWithAlias(before, definition.terms) ?? speakerName(before);
     const aliases = definition.terms.filter((term) => FIRST_PERSON.test(term) || namesAParty(term, bracket, before));
     if (!name) return undefined;
     return {
@@ -217,6 +217,26 @@ function speakingProvider(opening: string): Draft | undefined {
       at: definition.index,
       definitions: new Map(aliases.map((alias) => [alias, `${name} ${bracket}`])),
     };
+  }
+  return undefined;
+}
+
+/**
+ * 'Acme Technologies s.r.o., with its registered seat at …, reg. no. … ("we" or "Acme")': the short name beside "we"
+ * is the first word of the company's name, however long the description between them; the name is read from there.
+ */
+// Capitalised words, with a company form that may be in small letters ("Acme Technologies s.r.o.", "Acme Data GmbH"):
+// no verb or clause word of a heading run into the sentence ("Organiser The Event is").
+const COMPANY_NAME = /^\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|(?:\p{Ll}{1,4}\.){2,4}|of|and|&)){1,5}$/u;
+
+function nameStartingWithAlias(before: string, terms: readonly string[]): string | undefined {
+  for (const term of terms) {
+    if (FIRST_PERSON.test(term) || isRoleWord(term) || !/^\p{Lu}[\p{L}\d&-]{2,}$/u.test(term)) continue;
+    const starts = [...before.matchAll(new RegExp(`(?<![\\p{L}\\d])${term}(?=\\s+\\p{Lu})`, 'gu'))];
+    const start = starts.at(-1)?.index;
+    if (start === undefined) continue;
+    const name = partyName(before.slice(start));
+    if (name && COMPANY_NAME.test(name) && !DOCUMENT_NAME.test(name)) return name.replace(/,$/u, '');
   }
   return undefined;
 }

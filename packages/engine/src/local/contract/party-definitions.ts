@@ -8,7 +8,8 @@ import { isRoleWord } from './contract-roles';
 // A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
 // or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
 // Low opening quotes ("„", "‟") open a short name as well.
-const QUOTED_TERM = /["“”„‟]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+const QUOTED_TERM =
+  /["“”„‟]\s*(?:the\s+)?((?:[\p{L}\d]|\[[\p{Lu}\s]{2,30}\])[\p{L}\d&@.'’\- [\]]{0,40}?)\s*,?\s*["“”]/gu;
 // ("Athlete), an individual: a short name whose closing quote the drafter dropped.
 const UNCLOSED_TERM = /^\s*(?:the\s+)?["“]\s*(?:the\s+)?(\p{Lu}[\p{L}\d&@.'’\- ]{0,40}?)\s*$/u;
 const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
@@ -52,6 +53,15 @@ const PROJECT_AS_PARTY =
  */
 const INSTRUMENT =
   /(?:^|\s)(?:offerings?|offerees|units?|notes?|stock|debentures|bonds|warrants|loans?|polic(?:y|ies)|plans?|conversion|proceeds|fees?|royalt(?:y|ies)|payments?)$/iu;
+
+/**
+ * The last word of a defined term that names the dealings themselves, not one who deals: the engagement or
+ * relationship the agreement sets up ("the Relationship", "the Engagement", "the Collaboration") or an act or
+ * step under it ("the Data Export", "a Switch", "the Transition", "the Closing"). A party is the one who transfers or
+ * exports ("Transferor"), never the transfer.
+ */
+const DEALINGS =
+  /(?:^|\s)(?:relationships?|engagements?|arrangements?|collaborations?|transactions?|exports?|imports?|switch(?:es)?|switching|transitions?|transfers?|migrations?|closing|completion|onboarding|deletion|erasure|retrieval|portability)$/iu;
 
 // 'the Master Terms of Service ("MTS") attached hereto as Exhibit A': the bracket shortens a document's
 // title, or the words after it attach what it names to the contract; either way no one signs as it.
@@ -204,7 +214,12 @@ const LEGAL_PERSON =
  * `before` holds the words that describe what it names.
  */
 export function namesAParty(term: string, definition: string, before = ''): boolean {
-  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || (LOWER_CASE_PHRASE.test(term) && !isRoleWord(term)))
+  if (
+    INSTRUMENT.test(term) ||
+    DEALINGS.test(term) ||
+    NAMES_A_DOCUMENT.test(term) ||
+    (LOWER_CASE_PHRASE.test(term) && !isRoleWord(term))
+  )
     return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   if (PROJECT.test(term) && PROJECT_AS_PARTY.test(before)) return true;

@@ -39,10 +39,10 @@ const ADDRESSED_ROLE =
   /(?:\byou\s*(?:,\s*(?:(?:being|as)\s+)?(?:an?|the)\s+[^()"“”,;]{1,60}?\s*)?|\b(?:between|and)\s+you\s+(?:an?|the)\s+[^()"“”,;]{1,60}?\s*)\(\s*(?:the\s+)?["“]([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)["”]\s*\)/u;
 
 // '"Members," "You" or "Your" means …', '"You" or "Subscriber" means …', '(each a "Customer" or "you/your")': a
-// definition that gives the reader's "You" another name beside it. A plural name ("Members") is kept singular, as
+// definition that gives the reader's "You" another name beside it ('("you" or the "Affiliate Partner")'). A plural name ("Members") is kept singular, as
 // the terms' own sentences use either.
 const NAME_BESIDE_YOU =
-  /["“]([\p{Lu}][\p{L}-]*?)(?:(?<!s)s)?,?["”]\s*,?\s*(?:or\s+|and\s+)?["“][Yy]ou(?:\s?\/\s?[Yy]our)?,?["”]|["“][Yy]ou(?:\s?\/\s?[Yy]our)?,?["”]\s*(?:,\s*["“]Your,?["”]\s*)?,?\s*(?:or\s+|and\s+)?["“]([\p{Lu}][\p{L}-]*?)(?:(?<!s)s)?,?["”]/u;
+  /["“]([\p{Lu}][\p{L}-]*?)(?:(?<!s)s)?,?["”]\s*,?\s*(?:or\s+|and\s+)?["“][Yy]ou(?:\s?\/\s?[Yy]our)?,?["”]|["“][Yy]ou(?:\s?\/\s?[Yy]our)?,?["”]\s*(?:,\s*["“]Your,?["”]\s*)?,?\s*(?:or\s+|and\s+)?(?:the\s+)?["“]([\p{Lu}][\p{L}-]*?(?:\s+[\p{Lu}][\p{L}-]*?)?)(?:(?<!s)s)?,?["”]/u;
 const PRONOUN_NAME = /^(?:you|your|yours|we|us|our)$/iu;
 
 /** The role name second-person terms define for the reader they address ("you ("Participant")"), if any. */
