@@ -548,8 +548,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
         // Told before the help: the party bound by such a sentence pays for the help it gets, it does not give it.
         when: PAYING_AFTER_THE_END,
         impact: {
-          provider: 'You must keep paying for the period it states after the agreement ends.',
-          recipient: 'The other side must keep paying for the period it states after the agreement ends.',
+          provider: 'You must keep paying after the agreement ends, for the period it states.',
+          recipient: 'The other side must keep paying after the agreement ends, for the period it states.',
         },
       },
       {
