@@ -8,9 +8,9 @@ import { keyFindingAdvice, risksAndFindingsTold } from './contract-advice-seen';
  * needed". Sentences written for these tests.
  */
 const MUTUAL_DUTY =
-  'Confidentiality. Each party shall keep the other party’s Confidential Information confidential and shall not disclose it to any third party.';
+  'Confidentiality. Each party shall keep confidential the Confidential Information of the other party and shall not pass it on to any outsider.';
 const EVERYTHING_ENDS =
-  'Effect of Termination. Upon termination or expiry of this Agreement, all rights and obligations of the parties under this Agreement shall cease immediately.';
+  'Effect of Termination. Upon termination or expiry of this Agreement, all rights and obligations of either party under this Agreement shall cease immediately.';
 
 describe('a duty of confidence ended with every other duty', () => {
   it('is told as ending with the agreement, and its survival is asked for', async () => {

@@ -18,7 +18,7 @@ describe('a severability sentence names a court without choosing one', () => {
   it('is not quoted as a courts clause', async () => {
     const result = await analyzeContractLines([
       ...OPENING,
-      'If any term of this agreement shall be determined by any court or other competent authority to be invalid or unenforceable, the remaining terms shall continue in full force.',
+      'If a court or other competent authority finds any term of this agreement invalid or unenforceable, the remaining terms shall continue in full force.',
     ]);
     expect(quotesTitled(result, 'Courts and venue')).toEqual([]);
   });
@@ -39,7 +39,7 @@ describe('jurisdiction and venue said to lie only in named courts', () => {
   it('tells the courts as the only ones, also through a later consent to "the foregoing courts"', async () => {
     const result = await analyzeContractLines([
       ...OPENING,
-      'Jurisdiction and venue for any claim arising out of this agreement shall be only in a state court sitting in Marion County, Oregon. Each party submits to the personal jurisdiction of the foregoing courts and waives any objection to venue in such courts.',
+      'Jurisdiction and venue for any claim arising out of this agreement shall be only in a state court sitting in Marion County, Oregon. Each party submits to the personal jurisdiction of those courts and waives any objection to venue there.',
     ]);
     const told = toldAboutLines(result, 'Courts and venue').join('\n');
     expect(told).toMatch(/must be brought in the courts it names/u);

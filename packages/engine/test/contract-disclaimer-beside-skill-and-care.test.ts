@@ -13,7 +13,7 @@ const TERMS = (...lines: string[]) => [
   '1. The service. We provide an online notebook that you can use from your browser.',
   '2. Fees. You pay us a subscription fee of £5 a month, in advance.',
   ...lines,
-  '9. Disclaimer. The service is provided "as is" and without any warranty of any kind, express or implied, including the implied warranties of merchantability and fitness for a particular purpose.',
+  '9. Disclaimer. The service is provided "as is" and without any warranty of any kind, express or implied, such as implied warranties of merchantability or of fitness for a particular purpose.',
 ];
 
 describe('an as-is disclaimer beside a promise of skill and care', () => {

@@ -20,10 +20,10 @@ ${terms.map((term, index) => `${index + 3}. ${term}`).join('\n\n')}
 
 ${terms.length + 3}. Confidentiality. The Employee shall not disclose any Confidential Information of the Company.
 
-${terms.length + 4}. Governing Law. This Agreement is governed by the laws of the State of Colorado.`;
+${terms.length + 4}. Applicable Law. This Agreement is governed by the laws of the State of Colorado.`;
 
 const AT_WILL =
-  'At-Will Employment. The employment is at will: the Employee may resign at any time on two weeks written notice, and the Company may end the employment at any time, with or without cause.';
+  'At-Will Employment. The employment is at will: the Employee may resign at any time on two weeks written notice, and the Company may at any time end the employment, with or without cause.';
 const NO_OVERTIME =
   'Hours. The Employee is expected to work normal business hours and such additional hours as the role reasonably requires, and shall not be eligible for overtime pay.';
 const HOURS_LIMIT = 'Working Week. The Employee will not be asked to work more than a maximum of 48 hours a week.';

@@ -73,7 +73,7 @@ describe('a cap at the value of what the deal gives', () => {
   it('is read with that value as its figure', async () => {
     const value = capListed(
       await analyse(
-        'Limit. The total liability of the Provider under this Agreement shall not exceed the total amount of the award made to the Client.',
+        'Limit. Under this Agreement the total liability of the Provider shall not be more than the total amount of the award made to the Client.',
       ),
     );
     expect(value).toMatch(/^the total amount of the award made to the Client$/u);
@@ -118,7 +118,7 @@ describe('a mutual release from liability for some events, with no amount', () =
   it('is not told as capping your exposure', async () => {
     const told = limitTold(
       await analyse(
-        'Outages. In no event shall either party be liable to the other for any damage to property caused by a failure of the public power grid.',
+        'Outages. In no event shall either of the parties be liable to the other for any damage to property caused by a failure of the public power grid.',
       ),
     );
     expect(told).not.toMatch(/exposure is capped/u);
@@ -131,7 +131,7 @@ describe('a mutual release from liability for some events, with no amount', () =
 describe('a sentence saying only that liability is limited', () => {
   it.each([
     'Limits. The cases in which either of us may be liable to the other for losses under these terms are limited.',
-    'Limits. Each party’s liability under this Agreement will be limited to the fullest extent permitted by applicable law.',
+    'Limits. Under this Agreement, what each party is liable for will be limited to the fullest extent applicable law permits.',
   ])('is not quoted over the cap itself: %s', async (summary) => {
     const result = await analyse(
       summary,

@@ -12,9 +12,9 @@ const USER = { kind: 'party', party: 0 };
 const PUBLISHER = { kind: 'party', party: 1 };
 
 describe('a licence granted by the pronoun before the grant verb', () => {
-  it('is the user’s grant where an earlier clause names the publisher ("… through the Archive will be deemed to include, and you hereby grant to us …")', () => {
+  it('is the user’s grant where an earlier clause names the publisher ("… through the Archive is treated as carrying, and you hereby grant to us …")', () => {
     const reading = readClause(
-      'Any photograph shared, posted or otherwise made available through the Brindlecote Archive will be deemed to include, and you hereby grant to us, a perpetual, irrevocable licence to reproduce and display it.',
+      'Any photograph shared, posted or otherwise made available through the Brindlecote Archive is treated as carrying, and you hereby grant to us, a perpetual, irrevocable licence to reproduce and display it.',
       PARTIES,
     );
     expect(reading.grant?.obligor).toEqual(USER);
@@ -23,7 +23,7 @@ describe('a licence granted by the pronoun before the grant verb', () => {
 
   it('is the publisher’s grant when "we" grants to the user', () => {
     const reading = readClause(
-      'Subject to these terms, we hereby grant you a limited, revocable licence to view the Brindlecote Archive.',
+      'On these terms, we hereby grant you a revocable, limited licence to view the Brindlecote Archive.',
       PARTIES,
     );
     expect(reading.grant?.obligor).toEqual(PUBLISHER);

@@ -8,7 +8,7 @@ describe('a non-transferable licence in terms offered to every user', () => {
     const result = await analyzeContractLines([
       'TERMS OF USE',
       'These Terms of Use are a binding agreement between you and Kestrelmoor Press ("we", "us").',
-      'Subject to these Terms, we hereby grant you a limited, non-transferable, revocable license to read and download the articles in the Kestrelmoor archive.',
+      'Subject to these Terms and to the rules we publish, we hereby grant you a revocable, non-transferable and limited license to read and download the articles in the Kestrelmoor archive.',
       'You must not use the archive to train software that copies its articles.',
       'You are responsible for keeping your password secret and for all use of your account.',
       'If you break these Terms, your access to your account may end and you must delete what you downloaded.',

@@ -105,7 +105,7 @@ describe('the date of standard terms accepted through an order', () => {
       'Effective date: March 1, 2022',
       'Latest version effective from: June 9, 2024',
       'These terms govern your participation in the Harrow Partner Programme. By joining you agree to these terms.',
-      '1. Payment. Harrow shall pay you within 30 days of the end of each calendar month.',
+      '1. Payment. Harrow shall pay you within 30 days of the end of every calendar month.',
     ].join('\n');
     expect(clause(await analyzeContractText(text, { role: 'client' }), 'Agreement Date')).toBe('2024-06-09');
   });

@@ -11,7 +11,7 @@ describe('a bracket gathering the things a sentence lists under one name', () =>
     const names = partiesOf(
       [
         'Terms of Use (Harbour Atlas Project, Kestrel Reading Trust)',
-        'Welcome to the Harbour Atlas Project, which is supported by Kestrel Reading Trust ("we," "our," or "us"). These Terms of Use are a binding agreement between you and us regarding your use of the maps, software, data and other content provided by us in connection with the project (collectively, the "Harbour Atlas Project").',
+        'Welcome to the Harbour Atlas Project, which is supported by Kestrel Reading Trust ("we," "us," or "our"). These Terms of Use are a binding agreement between you and us regarding your use of the maps, software, data and other content provided by us in connection with the project (collectively, the "Harbour Atlas Project").',
         'By using the maps, you agree to be bound by these Terms.',
       ].join('\n\n'),
     );

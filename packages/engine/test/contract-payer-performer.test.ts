@@ -2,7 +2,7 @@ import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyzeContractText } from './result-checks';
 
-const LAW = 'This Agreement shall be governed by the laws of England and Wales.';
+const LAW = 'The laws of England and Wales shall govern this Agreement.';
 
 function keyFinding(result: ContractAnalysis, title: string) {
   return result.keyFindings.find((found) => found.title === title);
@@ -40,7 +40,7 @@ const WORK = [
 
 describe('a reader whose side is not known', () => {
   it('names the supplier of services given "as is" and tells the disclaimer for each side', async () => {
-    const text = [...WORK, 'THE SERVICES ARE PROVIDED "AS IS" WITHOUT WARRANTY OF ANY KIND.', LAW].join('\n\n');
+    const text = [...WORK, 'THE SERVICES ARE SUPPLIED "AS IS", WITHOUT ANY WARRANTY OF ANY KIND.', LAW].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client' });
     const found = keyFinding(result, 'Warranties and disclaimers');
     expect(found?.description ?? '').toMatch(/Quillmoor gives no promise about the quality of the services/u);
@@ -66,7 +66,7 @@ describe('ownership passed to a party named by a word of the providing side', ()
     const text = [
       'PILOT TERMS',
       'Provider will make its scheduling software available to Partner for a pilot of three months.',
-      'Partner hereby assigns to Provider all its right, title and interest in and to any suggestions it makes about the software.',
+      'Partner hereby assigns to Provider all of its right, title and interest in any suggestions it makes about the software.',
       LAW,
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client' });
@@ -114,7 +114,7 @@ describe('confidentiality put on whichever party receives', () => {
     const text = [
       ...WORK,
       'A Party receiving confidential information from the other Party is called the “Receiving Party”, and the other Party the “Disclosing Party”.',
-      'Receiving Party and its advisers agree to hold the Confidential Information of the Disclosing Party in strict confidence.',
+      'Receiving Party and its advisers agree to keep in strict confidence the Confidential Information of the Disclosing Party.',
       LAW,
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client' });

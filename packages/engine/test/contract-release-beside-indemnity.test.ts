@@ -18,7 +18,7 @@ describe('a release told beside the indemnity in the same sentence', () => {
   it('tells a release and indemnity the reader gives as both, and asks to keep claims for the other side’s fault', async () => {
     const finding = indemnity(
       await analyse(
-        'Indemnity. The Client shall release the Provider from, and shall indemnify and hold harmless the Provider from, any liability for damage to equipment at the Client’s site.',
+        'Indemnity. The Client shall release the Provider from, and shall indemnify and hold the Provider harmless against, any liability for damage to equipment at the Client’s site.',
       ),
     );
     expect(finding.description).toMatch(/also releases the other side: your side gives up its own claims/u);

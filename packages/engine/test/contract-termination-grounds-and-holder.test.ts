@@ -23,7 +23,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
     const text = told(
       titled(
         await analyse(
-          'Termination. The Provider may terminate this Agreement at any time if the Client has breached any provision of this Agreement.',
+          'Termination. The Provider may terminate the Agreement at any time if the Client has breached any of its terms.',
         ),
         'Termination rights',
       ),
@@ -48,7 +48,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
 
   it('does not tell a right to end for any reason or for an uncured breach as one only for cause', async () => {
     const result = await analyse(
-      'Exit. This Agreement may be terminated (i) by either party for any reason upon ninety (90) days’ prior written notice to the other party; or (ii) by either party if the other party materially breaches this Agreement and does not cure the breach within twenty (20) days after notice.',
+      'Exit. This Agreement may be terminated (i) for any reason by either party upon ninety (90) days’ notice in writing to the other party; or (ii) by either party if the other party materially breaches this Agreement and does not cure the breach within twenty (20) days after notice.',
     );
     const both = [titled(result, 'Termination rights'), titled(result, 'Termination for convenience')]
       .filter((finding) => finding !== undefined)
@@ -61,7 +61,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
     const text = told(
       titled(
         await analyse(
-          'Exit. This Agreement may be terminated (i) by either party for any reason upon sixty (60) days’ prior written notice to the other party; (ii) by either party if the other party is in material breach and does not cure the breach within fifteen (15) days after notice; or (iii) at any time by mutual written agreement of the parties.',
+          'Exit. This Agreement may be terminated (i) for any reason by either party upon sixty (60) days’ notice in writing to the other party; (ii) by either party if the other party is in material breach and does not cure the breach within fifteen (15) days after notice; or (iii) at any time by mutual written agreement of the parties.',
         ),
         'Termination for convenience',
       ),
@@ -72,7 +72,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
 
   it('tells a right to end "for any reason, including for violations" as an end at will held by the other side', async () => {
     const result = await analyse(
-      'Access. The Provider may suspend or terminate the Client’s access to the services at any time and for any reason, including for violations of these terms.',
+      'Access. The Provider may suspend or terminate the Client’s access to the services for any reason at any time, including for violations of the usage rules.',
     );
     const finding = titled(result, 'Termination for convenience');
     expect(told(finding)).toMatch(/The other side can end the agreement/u);
@@ -89,7 +89,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
 
   it('tells a right on the other side’s own determination of a ground as more than a low risk, with no end for no reason', async () => {
     const result = await analyse(
-      'Standing. The Provider shall have the right to terminate this Agreement at any time if it reasonably determines that continuing would harm its standing with regulators.',
+      'Standing. The Provider shall have the right, at any time, to terminate this Agreement if it reasonably determines that continuing would harm its standing with regulators.',
     );
     expect(titled(result, 'Termination for convenience')).toBeUndefined();
     const finding = titled(result, 'Termination rights');
@@ -130,7 +130,7 @@ describe('the grounds a right to end the agreement is told to rest on', () => {
 describe('who holds a right to end the agreement at will', () => {
   it('reads "shall have a unilateral right to terminate" as held by its subject, the reader', async () => {
     const result = await analyse(
-      'Exit. The Client shall have a unilateral right to terminate this Agreement by giving the Provider thirty (30) days’ written notice.',
+      'Exit. On thirty (30) days’ written notice to the Provider, the Client shall have a unilateral right to terminate the Agreement.',
     );
     const finding = titled(result, 'Termination for convenience');
     expect(told(finding)).toMatch(/You can walk away/u);

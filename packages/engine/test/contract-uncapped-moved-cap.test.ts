@@ -13,7 +13,7 @@ const UNCAPPED = 'Uncapped liability';
 const GENERAL_CAP =
   'Caps. (a) Each party’s total liability under this Agreement will not exceed the fees paid in the prior twelve months. (b) Each party’s total liability for all Special Claims will not be more than the Special Cap Amount.';
 const MOVED = 'Tiers. The liability cap in Section 3(a) does not apply to any Special Claims.';
-const OUTRIGHT = 'Unlimited. Section 3 (Liability Caps) does not apply to any Unlimited Claims.';
+const OUTRIGHT = 'Unlimited. Clause 3 (Caps on Liability) does not apply to the Unlimited Claims.';
 
 function uncappedTold(result: ContractAnalysis): string {
   return somethingTold(risksAndFindingsTold(result, UNCAPPED));

@@ -31,7 +31,7 @@ const COSTS_ALLOCATED = new RegExp(
     String.raw`\b(?:the\s+)?parties\s+(?:shall|will)\s+each\s+(?:bear|pay)\s+(?:its|their)\s+(?:own|respective)\b`,
     String.raw`\b${WINNER_OR_LOSER}\b[^.;]{0,160}?\b${COST}\b`,
     String.raw`\b${COST}\b[^.;]{0,160}?\b${WINNER_OR_LOSER}\b`,
-    // One party bears the arbitration fees: "the Company will bear all JAMS arbitration fees and costs", "all
+    // One party bears the arbitration fees: "the Employer will pay all of the arbitration costs", "all
     // arbitrator's fees shall be paid by the Employer".
     String.raw`\b(?:shall|will|agrees?\s+to)\s+(?:bear|pay)\s+(?:all|the|any)\s+(?:of\s+the\s+)?(?:[\w'’]+\s+){0,2}?(?:arbitration|arbitrator['’]?s?|arbitral)\s+(?:fees|costs)\b`,
     String.raw`\b(?:arbitration|arbitrator['’]?s?|arbitral)\s+(?:fees|costs)\b[^.;]{0,60}?\b(?:borne|paid)\s+(?:in\s+full\s+)?by\s+(?:the\s+)?\w+`,

@@ -16,11 +16,11 @@ const SMALL_CLAIM_COST = '; its costs can be high for a small claim.';
 // asserted … in any class, collective or representative action", "waive the right to bring a class action".
 const INDIVIDUAL_ONLY =
   /\b(?:on\s+an\s+individual\s+basis|in\s+(?:your|its|their|his|her)\s+individual\s+capacity|individually)\b[^.;]{0,200}\b(?:not|no|never)\b[^.;]{0,100}\b(?:class|collective|representative)\b|\b(?:not|no|never)\b[^.;]{0,60}\b(?:participate|join|bring|assert\w*|commence|lead|act\s+as)\b[^.;]{0,60}\b(?:class|collective|representative)\s+(?:actions?|arbitrations?|proceedings?|claims?|members?)\b|\bwaive\w*\b[^.;]{0,60}\b(?:class|collective|representative)\s+(?:actions?|arbitrations?|proceedings?|claims?)\b/iu;
-// "If arbitration is not timely demanded, such failure will constitute a waiver and release of all such claims",
+// "a claim whose arbitration is not timely demanded is waived and released",
 // "any claim not brought within one year is barred", "failure to commence arbitration within 90 days forfeits the claim".
 const LATE_CLAIM_LOST =
   /\b(?:not\s+(?:timely|brought|commenced|filed|demanded|made|asserted)\b|fail\w*\s+to\s+(?:timely\s+)?(?:demand|commence|bring|file|assert|initiate))[^.;]{0,160}\b(?:waive[sd]?|waiver|barred|forfeit\w*|released?|extinguished|time-barred)\b/iu;
-// "The Company will bear all JAMS arbitration fees and costs", "all arbitration fees shall be paid by the Employer".
+// "The Employer will pay all of the arbitration costs", "all arbitration fees shall be paid by the Employer".
 const ONE_PARTY_BEARS_FEES =
   /\b(?<payer>you|(?:[Tt]he\s+)?\p{Lu}[\p{L}-]*)\s+(?:shall|will|agrees?\s+to)\s+(?:bear|pay)\s+(?:all|the|any)\s+(?:of\s+the\s+)?(?:[\w'’]+\s+){0,2}?(?:arbitration|arbitrator['’]?s?|arbitral)\s+(?:fees|costs)\b(?<rest>[^.;]*)/u;
 // Fees borne beyond what a court case would cost the other: "in excess of the fee you would pay in court".

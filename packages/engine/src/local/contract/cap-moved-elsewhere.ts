@@ -2,21 +2,21 @@ import type { Sentence } from '../../text/sentences';
 import { UNCAPPED_IN_WORDS } from './uncapped-claims';
 
 /**
- * A sentence that lifts one cap for some claims ("The cap in Section 9.1(a) does not apply to Special Claims")
+ * A sentence that lifts one cap for some claims ("the cap in Clause 4.2 does not apply to Special Claims")
  * leaves them uncapped only where no other sentence caps them: a contract with tiers of caps moves such claims
  * to a higher cap ("liability for all Special Claims will not be more than the Special Cap Amount"). Read
  * from the sentences, never from the wording of particular documents.
  */
 
-// The claims a named cap is lifted for: "the liability cap in Section 9.1(a) does not apply to any Special Claims".
+// The claims a named cap is lifted for: "the limit of liability in Clause 4.2 does not apply to any Special Claims".
 const CAP_LIFTED_FOR =
   /\b(?:caps?|limitations?|limits?)\b(?:[^.;]|\.(?=\d))*?\b(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\s+(?:any\s+|all\s+|the\s+)?((?:[^.;]|\.(?=\d)){3,120}?)\s*(?:[.;]|$)/iu;
 // A ceiling put on those claims in another sentence, with the amount it names.
 const CEILING =
   /\b(?:(?:shall|will|may|does|do)\s+not\s+(?:be\s+)?(?:more|greater|higher)\s+than|(?:shall|will|may|does|do)\s+not\s+exceed|not\s+to\s+exceed|(?<!\bnot\s)(?:be\s+|is\s+|are\s+)?limited\s+to|capped\s+at)\s+((?:the\s+)?[^.;,]{3,80})/iu;
 
-// A cap lifted by its own name or heading: "the liability caps in Section 9.1 do not apply to …", "Section 9.1
-// (Liability Caps) does not apply to …"; an exclusion of kinds of loss lifted is no cap lifted.
+// A cap lifted by its own name or heading: "the caps in Clause 4 do not apply to …", "Clause 4
+// (Caps) does not apply to …"; an exclusion of kinds of loss lifted is no cap lifted.
 const CAP_ITSELF_LIFTED =
   /\bcaps?\)?\s+(?:in\s+(?:section|clause|article)\s+[\d.()a-z]+\s+)?(?:do(?:es)?|shall|will)\s+not\s+apply\s+to\b/iu;
 

@@ -208,7 +208,7 @@ function grantOf(main: string, parties: readonly ContractParty[], you?: Actor): 
   const window = granting.slice(0, GRANTEE_WINDOW);
   const coordinated = COORDINATED_CLAUSE.exec(window);
   const grantee = coordinated ? window.slice(0, coordinated.index) : window;
-  // "… will be deemed to include, and you hereby grant to us, a licence": the "you" or "we" the grant verb follows is its
+  // "… is treated as carrying, and you hereby grant us, a licence": the "you" or "we" the grant verb follows is its
   // subject, whatever party an earlier clause of the sentence names.
   const grantor = SPEAKER_GRANTS.test(grant[0]) ? '' : grantorClause(main.slice(0, grant.index));
   return dutyOf(directionOf(grantor + grantee, parties, you));

@@ -3,8 +3,8 @@ import type { ContractFinding } from './key-findings';
 
 /**
  * A confidentiality duty put on "the Receiving Party", where the agreement makes either party the receiving party
- * of what the other discloses ("A Party receiving the Confidential Information of the Disclosing Party is referred to
- * as a "Receiving Party"", "each party may be a Receiving Party"), binds both: each keeps the other's information
+ * of what the other discloses ("whichever Party gets the other's Confidential Information is known
+ * as the "Receiving Party"", "each party may be a Receiving Party"), binds both: each keeps the other's information
  * secret. Told from one side only, it would either hide the reader's own duty or the protection it gets.
  */
 

@@ -33,7 +33,7 @@ export const RESPONSIBILITY_CAPPED = new RegExp(
 );
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
-// A total stated as what the liability is: "our maximum total liability to you for all claims is $50". Only an
+// A total stated as what the liability is: "the maximum total liability of the Studio for any claims is $50". Only an
 // amount just after the verb is a ceiling ("is $50", "shall be the greater of …"), not "is several" or "is limited".
 const AMOUNT_NEXT = String.raw`(?=\s+(?:the\s+(?:greater|lesser|total|sum|amount)\b|an?\s+amount\b|[$€£]|US\$|USD\b|EUR\b|GBP\b|\d|(?:one|two|three|five|ten|twenty|fifty|one\s+hundred)\b))`;
 const TOTAL_IS = new RegExp(

@@ -5,7 +5,7 @@ import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE, levelRank } from './risk-levels';
 
 /**
- * An overtime sentence that takes overtime pay away ("you will not be entitled to overtime pay", "no
+ * An overtime sentence that takes overtime pay away ("the Employee is not entitled to any overtime pay", "no
  * overtime is paid", "the salary includes any overtime") tells what the employee gives up: extra hours
  * worked for the same pay. Told from the employment side of the reader, named by their place in it: the
  * employee loses pay for extra hours, the employer pays nothing more for them; a reader who may be either
@@ -22,7 +22,7 @@ const NO_OVERTIME_PAY =
 const EXTRA_HOURS_EXPECTED =
   /\b(?:additional|extra|further)\s+(?:time|hours)\b|\bhours\s+(?:in\s+excess\s+of|beyond|over)\b|\boutside\s+(?:of\s+)?(?:normal|standard|usual|core)\s+(?:working\s+|business\s+)?hours\b/iu;
 
-// A limit the contract sets on the hours worked: "up to a maximum of 50 hours a week", "not to exceed 45 hours",
+// A limit the contract sets on the hours worked: "a maximum of 48 hours in any week", "not to exceed 45 hours",
 // "no more than ten hours of overtime": a limit on the extra hours is then not asked for.
 const HOURS_CAPPED =
   /\b(?:maximum\s+of|not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|at\s+most|capped\s+at|limited\s+to)\s+(?:[\w()-]+\s+){0,2}?\(?\d+\)?\s*(?:working\s+)?hours\b/iu;

@@ -222,7 +222,7 @@ function speakingProvider(opening: string): Draft | undefined {
 }
 
 /**
- * 'Acme Technologies s.r.o., with its registered seat at …, reg. no. … ("we" or "Acme")': the short name beside "we"
+ * 'Acme Technologies s.r.o., having its seat at …, reg. no. … ("we" or "Acme")': the short name beside "we"
  * is the first word of the company's name, however long the description between them; the name is read from there.
  */
 // Capitalised words, with a company form that may be in small letters ("Acme Technologies s.r.o.", "Acme Data GmbH"):

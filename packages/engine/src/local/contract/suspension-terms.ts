@@ -104,10 +104,10 @@ const NOTICE_OPTIONAL = /\bwith\s+or\s+without\s+(?:any\s+)?(?:prior\s+|advance\
 // "will use reasonable efforts to notify", "will try to inform".
 const NOTICE_IF_PRACTICABLE =
   /\b(?:where|when|if|whenever|to\s+the\s+extent|as\s+far\s+as)\s+(?:it\s+is\s+)?(?:reasonably\s+|commercially\s+reasonably\s+)?(?:practicable|practical|possible|feasible)\b|\b(?:reasonable|best|commercially\s+reasonable)\s+efforts\s+to\s+(?:give|provide|send|notify|inform|warn)\b|\b(?:try|tries|attempt|attempts|endeavou?r|endeavou?rs)\s+to\s+(?:give|provide|send|notify|inform|warn)\b/iu;
-// Notice promised save where the sentence excuses it: "with notice, unless such notice is prohibited by law".
+// Notice promised save where the sentence excuses it: "on notice, unless such notice would breach a court order".
 const NOTICE_EXCUSED =
   /\bnotice\b[^.;]{0,40}?\b(?:unless|except\s+(?:where|when|if|in))\b|\b(?:unless|except\s+(?:where|when|if))\s+(?:such\s+|the\s+|that\s+|prior\s+)?notice\b/iu;
-// The words excusing notice ("unless such notice is prohibited by law or legal process") say when no notice is due,
+// The words excusing notice ("unless such notice would break a law or a court order") say when no notice is due,
 // not when the holder may suspend: they are no trigger.
 const NOTICE_EXCUSE_WORDS =
   /\b(?:unless|except\s+(?:where|when|if))\s+(?:such\s+|the\s+|that\s+|prior\s+|giving\s+)?notice\b[^;]*/giu;

@@ -55,7 +55,7 @@ const WITHOUT_NOTICE_FOR_CAUSE = new RegExp(
 );
 
 /**
- * Words letting the holder end it on any ground: "for any reason, including for violations of these terms",
+ * Words letting the holder end it on any ground: "for any reason, a breach of the house rules among them",
  * "(i) for any reason on notice; (ii) for an uncured breach". A breach it also names is one ground among others.
  */
 const ANY_GROUND = String.raw`(?:${NO_REASON_NEEDED.source}|${FOR_CONVENIENCE.source})`;
@@ -65,7 +65,7 @@ const BEYOND_ITS_CONTROL = /\b(?:beyond|outside)\s+(?:its|their|his|her|our|your
 
 /**
  * A breach, default or failure named as the ground for ending the agreement, the holder given no right to end it
- * on any ground besides: "for any reason, including for violations of these terms" or "with or without cause … and
+ * on any ground besides: "for any reason, a breach of the house rules among them" or "with or without cause … and
  * immediately for a breach" is a right to end it at will, the breach one case of it.
  */
 const CAUSE_ONLY = new RegExp(

@@ -14,7 +14,7 @@ const REACH = 4;
 /**
  * A warranty of the quality of what is supplied is given by the supplier for the benefit of the one receiving it.
  * When its sentence names the reader as the one who warrants, but another sentence of the same clause gives the
- * reader the remedy for its breach ("The Buyer's sole remedy for breach of this warranty is that the Seller
+ * reader the remedy for its breach ("if the warranty is broken, the Buyer's only remedy is that the Seller
  * replaces …"), the naming is a slip of drafting: the clause as a whole makes the promise run to the reader, so it
  * is told as one the reader holds. Who holds the remedy is read from the words, not from the reader's role.
  */
