@@ -38,24 +38,17 @@ const MIN_WORD_LENGTH = 6;
 const LONG_WORD_LENGTH = 8;
 const WORD = /\p{L}+/gu;
 
-const readings = new Map<string, string | undefined>();
-
 /** The stance word a misspelled word stands for: the one nearest it, a slip or two away. */
 function stanceWordMeant(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (readings.has(lower)) return readings.get(lower);
-  let meant: string | undefined;
-  if (lower.length >= MIN_WORD_LENGTH && !isListedWord(lower)) {
-    const near = STANCE_WORDS.map((stance) => ({ stance, slips: editDistance(lower, stance) })).filter(
-      ({ stance, slips }) => stance[0] === lower[0] && slips <= (stance.length >= LONG_WORD_LENGTH ? 2 : 1),
-    );
-    // The nearest word is meant ("benifit" is "benefit", not "benefits"); a tie leaves it unread.
-    const fewest = Math.min(...near.map(({ slips }) => slips));
-    const nearest = near.filter(({ slips }) => slips === fewest);
-    meant = nearest.length === 1 ? nearest[0]?.stance : undefined;
-  }
-  readings.set(lower, meant);
-  return meant;
+  if (lower.length < MIN_WORD_LENGTH || isListedWord(lower)) return undefined;
+  const near = STANCE_WORDS.map((stance) => ({ stance, slips: editDistance(lower, stance) })).filter(
+    ({ stance, slips }) => stance[0] === lower[0] && slips <= (stance.length >= LONG_WORD_LENGTH ? 2 : 1),
+  );
+  // The nearest word is meant ("benifit" is "benefit", not "benefits"); a tie leaves it unread.
+  const fewest = Math.min(...near.map(({ slips }) => slips));
+  const nearest = near.filter(({ slips }) => slips === fewest);
+  return nearest.length === 1 ? nearest[0]?.stance : undefined;
 }
 
 interface ReadText {
